@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AppDatabase } from './schema';
+
+export type DatabaseType = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<AppDatabase>;
+  type: DatabaseType;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** File name inside dataDir for the embedded SQLite database. */
+  sqliteFile?: string;
+}
+
+/** Opens the embedded SQLite file (default) or PostgreSQL when a URL is given. */
+export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool }) });
+    return { db, type: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const file = path.join(opts.dataDir, opts.sqliteFile ?? 'mentora.sqlite');
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, type: 'sqlite', close: () => db.destroy() };
+}

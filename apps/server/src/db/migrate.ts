@@ -1,0 +1,39 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseType } from './client';
+
+/** Migrations of the app's own tables, in order. Each must work on SQLite and PostgreSQL. */
+export function appMigrations(_type: DatabaseType): Record<string, Migration> {
+  return {
+    '0001_app_meta': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('app_meta')
+          .ifNotExists()
+          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+class InlineProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  async getMigrations() {
+    return this.migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, type: DatabaseType): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new InlineProvider(appMigrations(type)),
+    migrationTableName: 'app_migration',
+    migrationLockTableName: 'app_migration_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') console.error(`[db] migration ${r.migrationName} failed`);
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AuthProvider } from '../lib/auth-context';
+import { router } from './router';
+import { startVitals } from './vitals';
+import '../styles/global.css';
+
+const rootEl = document.getElementById('root');
+if (!rootEl) throw new Error('#root is missing from index.html');
+
+createRoot(rootEl).render(
+  <StrictMode>
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  </StrictMode>,
+);
+
+// A stale tab asking for a chunk that a new deploy removed: reload once to get the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'mentora.chunkReloadAt';
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last > 10_000) {
+    sessionStorage.setItem(key, String(Date.now()));
+    event.preventDefault();
+    window.location.reload();
+  }
+});
+
+startVitals();

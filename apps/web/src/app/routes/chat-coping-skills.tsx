@@ -1,0 +1,9 @@
+export default function ChatCopingSkillsRoute() {
+  return (
+    <section aria-labelledby="section-title">
+      <h1 id="section-title" className="section-heading">
+        Coping Skills Toolbox
+      </h1>
+    </section>
+  );
+}

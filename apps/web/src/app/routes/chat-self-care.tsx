@@ -1,0 +1,9 @@
+export default function ChatSelfCareRoute() {
+  return (
+    <section aria-labelledby="section-title">
+      <h1 id="section-title" className="section-heading">
+        Self-Care Resources
+      </h1>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import { AppHeader } from '../../components/layout/app-header';
+import { BottomNav } from '../../components/layout/bottom-nav';
+import { useAuth } from '../../lib/auth-context';
+import '../../styles/shell.css';
+
+export default function ChatShell() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader
+        actions={
+          <>
+            {isAuthenticated ? null : (
+              <Link className="btn btn-sm" to={paths.login}>
+                Sign In
+              </Link>
+            )}
+          </>
+        }
+      />
+      <main className="shell-main" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

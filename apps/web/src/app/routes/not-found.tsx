@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+export default function NotFoundRoute() {
+  return (
+    <main className="center-message" id="main">
+      <div>
+        <h1>Page not found</h1>
+        <p className="muted">This page doesn&apos;t exist, but you&apos;re in the right place.</p>
+        <Link className="btn" to={paths.landing}>
+          Go to the start page
+        </Link>
+      </div>
+    </main>
+  );
+}

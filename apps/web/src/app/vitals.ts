@@ -1,0 +1,33 @@
+/** Loads web-vitals after the first render and, in production, beacons each metric to the server. */
+export function startVitals() {
+  if (!import.meta.env.PROD) return;
+  const load = () =>
+    import('web-vitals')
+      .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        const send = (metric: { name: string; value: number; rating?: string; id: string }) => {
+          const body = JSON.stringify({
+            name: metric.name,
+            value: metric.value,
+            rating: metric.rating,
+            id: metric.id.slice(0, 100),
+            path: location.pathname.slice(0, 300),
+          });
+          if (
+            !navigator.sendBeacon?.('/api/vitals', new Blob([body], { type: 'application/json' }))
+          ) {
+            void fetch('/api/vitals', { method: 'POST', body, keepalive: true }).catch(() => {});
+          }
+        };
+        onCLS(send);
+        onFCP(send);
+        onINP(send);
+        onLCP(send);
+        onTTFB(send);
+      })
+      .catch(() => {
+        /* metrics are optional */
+      });
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(() => void load(), { timeout: 4000 });
+  else setTimeout(() => void load(), 2000);
+}

@@ -1,0 +1,20 @@
+/**
+ * Every localStorage key the app uses. Keep this list complete: export, sync and the
+ * corrupt-storage fault test all read it.
+ */
+export const STORAGE_KEYS = [
+  'settings',
+  'guestMode',
+  'moodHistory',
+  'moodLevels',
+  'journalHistory',
+  'journalDraft',
+  'dailyChallenges',
+  'copingSkillsFavorites',
+  'copingSkillsCustom',
+  'safetyPlan',
+  'sleepTool',
+  'groundingAnswers',
+] as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The shared test fixture: fails a test on any console error or uncaught page error,
+ * unless the test expects it (`allowConsoleErrors`).
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.1 AA) on the page and fails on any violation. */
+export async function expectNoA11yViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/** Sets the colour theme the way the app reads it before first paint. */
+export async function useTheme(page: Page, theme: 'dark' | 'light') {
+  await page.emulateMedia({ colorScheme: theme });
+}

@@ -1,0 +1,138 @@
+import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+
+const ROUTES: Array<[string, string | RegExp]> = [
+  ['/', 'A calm place to talk things through'],
+  ['/login', /Login|Sign Up/],
+  ['/chat', 'Chat with a mentor'],
+  ['/chat/mood-tracker', 'Mood Tracker'],
+  ['/chat/self-care', 'Self-Care Resources'],
+  ['/chat/coping-skills', 'Coping Skills Toolbox'],
+  ['/question-ans', /Grounding/],
+  ['/sleeptool', 'Sleep Well'],
+  ['/creative', 'Creative Prompts'],
+  ['/profile', 'Profile'],
+  ['/settings', 'Settings'],
+];
+
+for (const [route, heading] of ROUTES) {
+  test(`${route} renders its heading`, async ({ page }) => {
+    const res = await page.goto(route);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+  });
+}
+
+test('landing: guest button goes to the chat, login button to /login', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Chat as Guest' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText('Here is your perfect Chat partner')).toBeVisible();
+  await expect(page.getByText('Mentora', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('guestMode'))).toBe('true');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('any unknown path under /chat shows the chatbot section', async ({ page }) => {
+  await page.goto('/chat/anything/at/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('bottom navigation moves between sections and marks the current one', async ({ page }) => {
+  await page.goto('/chat');
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('link', { name: 'Mood' }).click();
+  await expect(page).toHaveURL(/\/chat\/mood-tracker$/);
+  await expect(nav.getByRole('link', { name: 'Mood' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Chat' })).not.toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Self-Care' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Self-Care Resources' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Coping Skills' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Coping Skills Toolbox' }),
+  ).toBeVisible();
+});
+
+test('an unknown top-level path shows a friendly not-found page with a way home', async ({
+  page,
+}) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('a failed code chunk', () => {
+  test.use({
+    allowConsoleErrors: [/Failed to load resource|route\] failed|dynamically imported/i],
+  });
+  test('shows a calm message with Retry instead of a blank page', async ({ page }) => {
+    await page.goto('/');
+    await page.route(/\/assets\/settings-.*\.js$/, (route) => route.abort());
+    await page.evaluate(() => {
+      history.pushState({}, '', '/settings');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(
+      page.getByRole('heading', { name: "This part of Mentora didn't load" }),
+    ).toBeVisible();
+    await page.unroute(/\/assets\/settings-.*\.js$/);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+});
+
+test('the API answers JSON, unknown API paths are a JSON 404, and headers are set', async ({
+  request,
+}) => {
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({ status: 'ok' });
+  const nope = await request.get('/api/nope');
+  expect(nope.status()).toBe(404);
+  expect(nope.headers()['content-type']).toContain('application/json');
+  const page = await request.get('/chat/mood-tracker');
+  const csp = page.headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(page.headers()['referrer-policy']).toBeTruthy();
+});
+
+test('no page requests any third-party host', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'))
+      foreign.push(r.url());
+  });
+  for (const route of [
+    '/',
+    '/login',
+    '/chat',
+    '/chat/mood-tracker',
+    '/chat/self-care',
+    '/profile',
+  ]) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(foreign).toEqual([]);
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`axe in the ${theme} theme`, () => {
+    for (const route of ['/', '/login', '/chat']) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,13 @@
+// Development: the API server on :3000 and Vite's dev server (with hot reload) proxying /api to it.
+import { spawn } from 'node:child_process';
+
+const procs = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/index.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST_DIR: '' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+];
+const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
