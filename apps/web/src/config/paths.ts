@@ -12,6 +12,8 @@ export const paths = {
   creative: '/creative',
   profile: '/profile',
   settings: '/settings',
+  safetyPlan: '/safety-plan',
+  privacy: '/privacy',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { AppHeader } from '../../components/layout/app-header';
 import { BottomNav } from '../../components/layout/bottom-nav';
+import { Toaster } from '../../components/ui/toaster';
 import { useAuth } from '../../lib/auth-context';
 import '../../styles/shell.css';
 
@@ -27,6 +28,7 @@ export default function ChatShell() {
         <Outlet />
       </main>
       <BottomNav />
+      <Toaster />
     </div>
   );
 }

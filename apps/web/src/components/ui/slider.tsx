@@ -1,0 +1,41 @@
+import * as RadixSlider from '@radix-ui/react-slider';
+
+export interface SliderProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onValueChange(value: number): void;
+  /** Text read by screen readers for the current value, e.g. "Mood 5 of 10". */
+  valueText?: string;
+}
+
+/** A single-thumb slider with a visible-to-screen-reader name. */
+export function Slider({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onValueChange,
+  valueText,
+}: SliderProps) {
+  return (
+    <RadixSlider.Root
+      className="slider"
+      value={[value]}
+      min={min}
+      max={max}
+      step={step}
+      onValueChange={(v) => {
+        if (typeof v[0] === 'number') onValueChange(v[0]);
+      }}
+    >
+      <RadixSlider.Track className="slider-track">
+        <RadixSlider.Range className="slider-range" />
+      </RadixSlider.Track>
+      <RadixSlider.Thumb className="slider-thumb" aria-label={label} aria-valuetext={valueText} />
+    </RadixSlider.Root>
+  );
+}

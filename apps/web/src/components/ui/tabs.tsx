@@ -1,0 +1,6 @@
+export {
+  Root as Tabs,
+  List as TabsList,
+  Trigger as TabsTrigger,
+  Content as TabsContent,
+} from '@radix-ui/react-tabs';
