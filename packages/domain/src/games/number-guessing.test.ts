@@ -83,6 +83,16 @@ describe('number guessing rules', () => {
     expect([s.feedback, s.attempts]).toEqual(['Too high!', 2]);
     expect([TOO_LOW, TOO_HIGH]).toEqual(['Too low!', 'Too high!']);
   });
+  it("keeps this game's valid guesses with their hints, and forgets them on a new game", () => {
+    let s = start(50);
+    for (const g of ['20', 'x', '70', '50']) s = guess(s, g);
+    expect(s.guesses).toEqual([
+      { value: 20, hint: 'low' },
+      { value: 70, hint: 'high' },
+      { value: 50, hint: 'correct' },
+    ]);
+    expect(reduceNumberGuessing(s, { type: 'newGame' }, Math.random).guesses).toEqual([]);
+  });
   it('scores 10 x (5 - attempts used before) for a right guess on each attempt', () => {
     expect([0, 1, 2, 3, 4].map(pointsFor)).toEqual([50, 40, 30, 20, 10]);
     for (let before = 0; before < 5; before++) {

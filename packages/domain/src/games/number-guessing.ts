@@ -33,6 +33,8 @@ export interface NumberGuessingState {
   attempts: number;
   status: 'playing' | 'won' | 'lost';
   feedback: string | null;
+  /** This game's valid guesses, oldest first, with what each was told. */
+  guesses: readonly { value: number; hint: 'low' | 'high' | 'correct' }[];
   /** Points across every game since the game was opened. */
   score: number;
   /** Counts games; names each wait for the next one. */
@@ -55,6 +57,7 @@ export function initialNumberGuessing(random: Random): NumberGuessingState {
     attempts: 0,
     status: 'playing',
     feedback: null,
+    guesses: [],
     score: 0,
     game: 1,
   };
@@ -77,6 +80,7 @@ export function reduceNumberGuessing(
         attempts: 0,
         status: 'playing',
         feedback: null,
+        guesses: [],
         game: state.game + 1,
       };
     case 'guess': {
@@ -84,19 +88,28 @@ export function reduceNumberGuessing(
       const n = parseGuess(action.text);
       if (n === null) return { ...state, feedback: INVALID_GUESS };
       const attempts = state.attempts + 1;
+      const hint = n === state.target ? 'correct' : n < state.target ? 'low' : 'high';
+      const guesses = [...state.guesses, { value: n, hint } as const];
       if (n === state.target) {
         return {
           ...state,
           attempts,
+          guesses,
           status: 'won',
           feedback: correctMessage(attempts),
           score: state.score + pointsFor(state.attempts),
         };
       }
       if (attempts >= MAX_ATTEMPTS) {
-        return { ...state, attempts, status: 'lost', feedback: gameOverMessage(state.target) };
+        return {
+          ...state,
+          attempts,
+          guesses,
+          status: 'lost',
+          feedback: gameOverMessage(state.target),
+        };
       }
-      return { ...state, attempts, feedback: n < state.target ? TOO_LOW : TOO_HIGH };
+      return { ...state, attempts, guesses, feedback: hint === 'low' ? TOO_LOW : TOO_HIGH };
     }
   }
 }

@@ -26,6 +26,7 @@ describe('tic tac toe rules', () => {
     expect(s.board).toEqual(Array(9).fill(null));
     expect(s.turn).toBe('X');
     expect(s.outcome).toBeNull();
+    expect(s.lastMove).toBeNull();
   });
   it('knows the 8 lines and finds a win on each of them', () => {
     expect(LINES).toHaveLength(8);
@@ -58,7 +59,12 @@ describe('tic tac toe rules', () => {
     expect(reduceTicTacToe(t, { type: 'play', cell: -1 }, Math.random)).toBe(t);
   });
   it('the computer plays a random free square as O', () => {
-    const s: TicTacToeState = { board: board('XOX.X.O..'), turn: 'O', outcome: null };
+    const s: TicTacToeState = {
+      lastMove: null,
+      board: board('XOX.X.O..'),
+      turn: 'O',
+      outcome: null,
+    };
     const free = freeCells(s.board);
     expect(free).toEqual([3, 5, 7, 8]);
     const picks = [0, 0.3, 0.6, 0.99].map((r) => {
@@ -66,13 +72,19 @@ describe('tic tac toe rules', () => {
       const placed = next.board.findIndex((c, i) => c !== s.board[i]);
       expect(next.board[placed]).toBe('O');
       expect(next.turn).toBe('X');
+      expect(next.lastMove).toEqual({ mark: 'O', cell: placed });
       return placed;
     });
     expect(picks).toEqual([3, 5, 7, 8]);
   });
   it("the computer never moves after a win, nor when it is the player's turn", () => {
     // X completes the top row.
-    const s0: TicTacToeState = { board: board('XX.OO....'), turn: 'X', outcome: null };
+    const s0: TicTacToeState = {
+      lastMove: null,
+      board: board('XX.OO....'),
+      turn: 'X',
+      outcome: null,
+    };
     const won = reduceTicTacToe(s0, { type: 'play', cell: 2 }, Math.random);
     expect(won.outcome).toEqual({ kind: 'win', winner: 'X', line: [0, 1, 2] });
     expect(ticTacToeTimer(won)).toBeNull();
@@ -81,14 +93,24 @@ describe('tic tac toe rules', () => {
     expect(reduceTicTacToe(s0, { type: 'computerMove' }, Math.random)).toBe(s0);
   });
   it("the player's last square ends in a draw with no computer move", () => {
-    const s: TicTacToeState = { board: board('XOXXOOOX.'), turn: 'X', outcome: null };
+    const s: TicTacToeState = {
+      lastMove: null,
+      board: board('XOXXOOOX.'),
+      turn: 'X',
+      outcome: null,
+    };
     const end = reduceTicTacToe(s, { type: 'play', cell: 8 }, Math.random);
     expect(end.outcome).toEqual({ kind: 'draw' });
     expect(ticTacToeTimer(end)).toBeNull();
   });
   it('the computer can win', () => {
     // Free squares are 2, 5 and 7; random 0 picks square 2 and completes O's top row.
-    const s: TicTacToeState = { board: board('OO.XX.X.X'), turn: 'O', outcome: null };
+    const s: TicTacToeState = {
+      lastMove: null,
+      board: board('OO.XX.X.X'),
+      turn: 'O',
+      outcome: null,
+    };
     const end = reduceTicTacToe(s, { type: 'computerMove' }, () => 0);
     expect(end.outcome).toEqual({ kind: 'win', winner: 'O', line: [0, 1, 2] });
     expect(ticTacToeTimer(end)).toBeNull();

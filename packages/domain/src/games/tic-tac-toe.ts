@@ -29,13 +29,15 @@ export interface TicTacToeState {
   /** Whose move it is; 'O' means the computer is about to play. */
   turn: Mark;
   outcome: Outcome | null;
+  /** The last square played and by whom, so the page can say where the computer went. */
+  lastMove: { mark: Mark; cell: number } | null;
 }
 
 export type TicTacToeAction =
   { type: 'play'; cell: number } | { type: 'computerMove' } | { type: 'newGame' };
 
 export function initialTicTacToe(): TicTacToeState {
-  return { board: Array<Cell>(9).fill(null), turn: 'X', outcome: null };
+  return { board: Array<Cell>(9).fill(null), turn: 'X', outcome: null, lastMove: null };
 }
 
 /** The outcome of a board: a completed line, a full board (draw), or null while play goes on. */
@@ -56,7 +58,7 @@ export function freeCells(board: readonly Cell[]): number[] {
 function place(state: TicTacToeState, cell: number, mark: Mark): TicTacToeState {
   const board = state.board.map((c, i) => (i === cell ? mark : c));
   const outcome = outcomeOf(board);
-  return { board, outcome, turn: mark === 'X' ? 'O' : 'X' };
+  return { board, outcome, turn: mark === 'X' ? 'O' : 'X', lastMove: { mark, cell } };
 }
 
 export function reduceTicTacToe(

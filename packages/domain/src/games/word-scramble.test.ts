@@ -85,6 +85,24 @@ describe('word scramble rules', () => {
     s = reduceWordScramble(s, { type: 'guess', text: s.word }, Math.random);
     expect([s.score, s.level]).toEqual([10 + 20 + 30, 4]);
   });
+  it('skipping deals another word with no points, keeping the level', () => {
+    const s = {
+      ...initialWordScramble(seededRandom(1)),
+      word: 'LOVE',
+      scrambled: 'VOLE',
+      level: 3,
+      score: 30,
+    };
+    const t = reduceWordScramble(
+      { ...s, feedback: 'Try again!' },
+      { type: 'skip' },
+      seededRandom(8),
+    );
+    expect(t.word).not.toBe('LOVE');
+    expect([t.level, t.score, t.feedback, t.solved]).toEqual([3, 30, null, false]);
+    const solved = reduceWordScramble(s, { type: 'guess', text: 'love' }, Math.random);
+    expect(reduceWordScramble(solved, { type: 'skip' }, Math.random)).toBe(solved);
+  });
   it('nextWord before a right answer does nothing', () => {
     const s = initialWordScramble(seededRandom(1));
     expect(reduceWordScramble(s, { type: 'nextWord' }, Math.random)).toBe(s);

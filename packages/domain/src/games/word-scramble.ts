@@ -26,7 +26,11 @@ export interface WordScrambleState {
 }
 
 export type WordScrambleAction =
-  { type: 'guess'; text: string } | { type: 'nextWord' } | { type: 'newGame' };
+  | { type: 'guess'; text: string }
+  | { type: 'nextWord' }
+  /** Leaves the current word for another, with no points and the same level. */
+  | { type: 'skip' }
+  | { type: 'newGame' };
 
 /** The word's letters shuffled, never in the word's own order. */
 export function scramble(word: string, random: Random): string {
@@ -73,6 +77,9 @@ export function reduceWordScramble(
         solved: false,
         round: state.round + 1,
       };
+    case 'skip':
+      if (state.solved) return state;
+      return { ...state, ...dealWord(random, state.word), feedback: null, round: state.round + 1 };
     case 'guess': {
       if (state.solved || action.text.trim() === '') return state;
       if (!isRightGuess(state.word, action.text)) return { ...state, feedback: TRY_AGAIN };

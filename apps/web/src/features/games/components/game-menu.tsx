@@ -1,55 +1,134 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { closeGameSounds } from '../lib/sound';
+import { MemoryGame } from './memory-game';
+import { NumberGuessing } from './number-guessing';
+import { RockPaperScissors } from './rock-paper-scissors';
+import { TicTacToe } from './tic-tac-toe';
+import { WordScramble } from './word-scramble';
+import '../../../styles/games.css';
 
 export const GAMES = [
-  { id: 'tic-tac-toe', name: 'Tic Tac Toe', emoji: '❌' },
-  { id: 'rock-paper-scissors', name: 'Rock Paper Scissors', emoji: '✊' },
-  { id: 'memory', name: 'Memory Game', emoji: '🧠' },
-  { id: 'word-scramble', name: 'Word Scramble', emoji: '🔤' },
-  { id: 'number-guessing', name: 'Number Guessing', emoji: '🔢' },
+  {
+    id: 'tic-tac-toe',
+    name: 'Tic Tac Toe',
+    emoji: '❌',
+    blurb: 'Three in a row beats the computer.',
+  },
+  {
+    id: 'rock-paper-scissors',
+    name: 'Rock Paper Scissors',
+    emoji: '✊',
+    blurb: 'Best of five rounds.',
+  },
+  { id: 'memory', name: 'Memory Game', emoji: '🧠', blurb: 'Find the eight matching pairs.' },
+  { id: 'word-scramble', name: 'Word Scramble', emoji: '🔤', blurb: 'Unscramble a happy word.' },
+  {
+    id: 'number-guessing',
+    name: 'Number Guessing',
+    emoji: '🔢',
+    blurb: 'Find the number in five tries.',
+  },
 ] as const;
 
 export type GameId = (typeof GAMES)[number]['id'];
+
+const GAME_COMPONENTS: Record<GameId, ComponentType> = {
+  'tic-tac-toe': TicTacToe,
+  'rock-paper-scissors': RockPaperScissors,
+  memory: MemoryGame,
+  'word-scramble': WordScramble,
+  'number-guessing': NumberGuessing,
+};
 
 export interface GameMenuProps {
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
-/** 'Boost Your Mood': the menu of the five games. */
+/**
+ * 'Boost Your Mood': the menu of the five games. Choosing one shows it, 'Back to games'
+ * returns to the list, and closing ends any game in progress (its timers stop with it).
+ */
 export function GameMenu({ open, onOpenChange }: GameMenuProps) {
   const [game, setGame] = useState<GameId | null>(null);
+  const [returnTo, setReturnTo] = useState<GameId | null>(null);
   const current = GAMES.find((g) => g.id === game);
+  const Game = game ? GAME_COMPONENTS[game] : null;
+  const gameRegion = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // Moving between the list and a game: focus goes to the game, or back to its card.
+  useEffect(() => {
+    if (game) gameRegion.current?.focus();
+    else if (returnTo) {
+      list.current?.querySelector<HTMLButtonElement>(`[data-game="${returnTo}"]`)?.focus();
+    }
+  }, [game, returnTo]);
+
+  useEffect(() => {
+    if (!open) closeGameSounds();
+  }, [open]);
+
+  const choose = (id: GameId) => {
+    setReturnTo(null);
+    setGame(id);
+  };
+  const back = () => {
+    setReturnTo(game);
+    setGame(null);
+  };
   const close = (next: boolean) => {
-    if (!next) setGame(null);
+    if (!next) {
+      setGame(null);
+      setReturnTo(null);
+    }
     onOpenChange(next);
   };
+
   return (
     <Dialog
       open={open}
       onOpenChange={close}
       title={current ? current.name : 'Boost Your Mood'}
       wide
+      className="games-dialog"
     >
-      {current ? (
-        <div>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setGame(null)}>
-            Back to games
-          </button>
-        </div>
+      {current && Game ? (
+        <section ref={gameRegion} className="game-region" aria-label={current.name} tabIndex={-1}>
+          <div className="game-back">
+            <button type="button" className="btn btn-ghost btn-sm" onClick={back}>
+              <span aria-hidden="true">←</span> Back to games
+            </button>
+          </div>
+          <Game key={current.id} />
+        </section>
       ) : (
-        <ul className="game-menu" aria-label="Games">
-          {GAMES.map((g) => (
-            <li key={g.id}>
-              <button type="button" className="card card-button" onClick={() => setGame(g.id)}>
-                <span className="card-emoji" aria-hidden="true">
-                  {g.emoji}
-                </span>
-                <span>{g.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="muted">A few light games for a quick lift. Pick one to play.</p>
+          <ul ref={list} className="game-menu" aria-label="Games">
+            {GAMES.map((g) => (
+              <li key={g.id}>
+                <button
+                  type="button"
+                  className="card card-button"
+                  data-game={g.id}
+                  aria-label={g.name}
+                  aria-describedby={`game-blurb-${g.id}`}
+                  onClick={() => choose(g.id)}
+                >
+                  <span className="card-emoji" aria-hidden="true">
+                    {g.emoji}
+                  </span>
+                  <span className="game-menu-name">{g.name}</span>
+                  <span id={`game-blurb-${g.id}`} className="muted game-menu-blurb">
+                    {g.blurb}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Dialog>
   );

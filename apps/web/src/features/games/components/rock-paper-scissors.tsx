@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import {
+  CHOICES,
+  COUNTDOWN,
+  ROUNDS,
+  canChoose,
+  canStartRound,
+  currentRound,
+  finalMessage,
+  rpsRules,
+  type Choice,
+  type RoundResult,
+  type RpsState,
+} from '@mentora/domain/games/rock-paper-scissors';
+import { useGame } from '../hooks/use-game';
+import { playGameSound } from '../lib/sound';
+import '../../../styles/games.css';
+
+const LABEL: Record<Choice, { name: string; emoji: string }> = {
+  rock: { name: 'Rock', emoji: '✊' },
+  paper: { name: 'Paper', emoji: '✋' },
+  scissors: { name: 'Scissors', emoji: '✌️' },
+};
+
+function resultText(last: RoundResult): string {
+  const verdict =
+    last.winner === 'player'
+      ? 'You win this round!'
+      : last.winner === 'computer'
+        ? 'The computer wins this round.'
+        : "It's a tie.";
+  return `You chose ${LABEL[last.player].name}, the computer chose ${LABEL[last.computer].name}. ${verdict}`;
+}
+
+function statusText(state: RpsState): string {
+  const { phase } = state;
+  switch (phase.kind) {
+    case 'idle':
+      return 'Press Start New Round when you are ready.';
+    case 'countdown':
+      return COUNTDOWN[phase.step]?.word ?? '';
+    case 'choosing':
+      return 'Make your choice!';
+    case 'result':
+      return `${resultText(phase.last)} Next round coming up…`;
+    case 'finished':
+      return `${resultText(phase.last)} ${finalMessage(state)}`;
+  }
+}
+
+/** Rock Paper Scissors: 5 rounds against the computer. */
+export function RockPaperScissors() {
+  const [state, dispatch] = useGame(rpsRules);
+  const { phase, playerScore, computerScore } = state;
+  const choosing = canChoose(state);
+  const finished = phase.kind === 'finished';
+  const wonGame = finished && playerScore > computerScore;
+
+  useEffect(() => {
+    if (wonGame) playGameSound('win');
+  }, [wonGame]);
+
+  const shown = phase.kind === 'result' || phase.kind === 'finished' ? phase.last : null;
+
+  return (
+    <div className="game">
+      <div className="game-stats">
+        <p>
+          Round {currentRound(state)}/{ROUNDS}
+        </p>
+        <p>
+          You {playerScore} · Computer {computerScore}
+        </p>
+      </div>
+      {shown ? (
+        <div className="rps-hands" aria-hidden="true">
+          <span>{LABEL[shown.player].emoji}</span>
+          <span className="muted">vs</span>
+          <span>{LABEL[shown.computer].emoji}</span>
+        </div>
+      ) : null}
+      <p
+        className={['game-status', phase.kind === 'countdown' ? 'rps-countdown' : ''].join(' ')}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        {statusText(state)}
+      </p>
+      <div className="rps-choices" role="group" aria-label="Your choice">
+        {CHOICES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className="btn btn-secondary rps-choice"
+            aria-disabled={!choosing}
+            onClick={() => choosing && dispatch({ type: 'choose', choice: c })}
+          >
+            <span aria-hidden="true">{LABEL[c].emoji}</span> {LABEL[c].name}
+          </button>
+        ))}
+      </div>
+      <div className="game-actions">
+        {finished ? (
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => dispatch({ type: 'playAgain' })}
+          >
+            Play Again
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm"
+            aria-disabled={!canStartRound(state)}
+            onClick={() => canStartRound(state) && dispatch({ type: 'startRound' })}
+          >
+            Start New Round
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isRightGuess, wordScrambleRules } from '@mentora/domain/games/word-scramble';
+import { useGame } from '../hooks/use-game';
+import { playGameSound } from '../lib/sound';
+import '../../../styles/games.css';
+
+/** Word Scramble: put the letters back in order. */
+export function WordScramble() {
+  const [state, dispatch] = useGame(wordScrambleRules);
+  const [guess, setGuess] = useState('');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const letters = [...state.scrambled];
+
+  useEffect(() => {
+    if (state.solved) playGameSound('match');
+  }, [state.solved]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.solved || guess.trim() === '') return;
+    dispatch({ type: 'guess', text: guess });
+    if (isRightGuess(state.word, guess)) setGuess('');
+    else input.current?.select();
+  };
+
+  const skip = () => {
+    dispatch({ type: 'skip' });
+    setGuess('');
+    input.current?.focus();
+  };
+
+  const status =
+    state.feedback ??
+    (state.round > 1 ? 'A new word is ready.' : 'Unscramble the letters to make a happy word.');
+
+  return (
+    <div className="game">
+      <div className="game-stats">
+        <p>Level: {state.level}</p>
+        <p>Score: {state.score}</p>
+      </div>
+      <p className="visually-hidden">Scrambled letters: {letters.join(' ')}</p>
+      <p className="scramble-letters" aria-hidden="true">
+        {letters.map((l, i) => (
+          <span key={`${state.round}-${i}`} className="scramble-tile">
+            {l}
+          </span>
+        ))}
+      </p>
+      <p
+        className={[
+          'game-status',
+          state.feedback === 'Correct!' ? 'game-status-good' : '',
+          state.feedback === 'Try again!' ? 'game-status-retry' : '',
+        ]
+          .join(' ')
+          .trim()}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        {status}
+      </p>
+      <form className="game-form" onSubmit={submit}>
+        <label htmlFor={inputId}>Your guess</label>
+        <div className="game-form-row">
+          <input
+            ref={input}
+            id={inputId}
+            className="input"
+            value={guess}
+            onChange={(e) => setGuess(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+          />
+          <button type="submit" className="btn" aria-disabled={state.solved}>
+            Check
+          </button>
+        </div>
+      </form>
+      <div className="game-actions">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-disabled={state.solved}
+          onClick={() => !state.solved && skip()}
+        >
+          Skip word
+        </button>
+      </div>
+    </div>
+  );
+}
