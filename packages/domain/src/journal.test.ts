@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addJournalEntry, newJournalEntry } from './journal';
+import {
+  JOURNAL_PAGE_SIZE,
+  JOURNAL_UNDO_MS,
+  JournalEntrySchema,
+  addJournalEntry,
+  deleteJournalEntry,
+  editJournalEntry,
+  journalPage,
+  newJournalEntry,
+  restoreJournalEntry,
+  searchJournal,
+  type JournalEntry,
+} from './journal';
 
 const clock = () => new Date(2026, 10, 21, 9, 30, 0);
 
@@ -20,5 +32,78 @@ describe('journal entries', () => {
     const list = addJournalEntry(addJournalEntry([], a), b);
     expect(list.map((e) => e.content)).toEqual(['b', 'a']);
     expect(new Set(list.map((e) => e.id)).size).toBe(2);
+  });
+});
+
+describe('journal history operations', () => {
+  const e = (id: number, content: string): JournalEntry => ({
+    id,
+    content,
+    date: '21/11/2026',
+    time: '09:30:00',
+  });
+  const list = [e(5, 'Walked by the sea'), e(4, 'Rough day at work'), e(2, 'Sea swim, cold!')];
+
+  it('the stored shape of older releases (no updatedAt) still parses', () => {
+    expect(JournalEntrySchema.safeParse(e(1, 'x')).success).toBe(true);
+    expect(JournalEntrySchema.safeParse({ ...e(1, 'x'), updatedAt: 9 }).success).toBe(true);
+    expect(JournalEntrySchema.safeParse({ content: 'x' }).success).toBe(false);
+  });
+
+  it('edits text in place, trimmed, and stamps updatedAt', () => {
+    const out = editJournalEntry(list, 4, '  Better evening  ', clock)!;
+    expect(out.map((x) => x.id)).toEqual([5, 4, 2]);
+    expect(out[1]).toEqual({ ...list[1], content: 'Better evening', updatedAt: clock().getTime() });
+    expect(out[0]).toBe(list[0]);
+  });
+  it('refuses blank edits', () => {
+    expect(editJournalEntry(list, 4, '   ', clock)).toBeNull();
+  });
+
+  it('deletes and restores to the same place', () => {
+    const { list: without, entry } = deleteJournalEntry(list, 4);
+    expect(without.map((x) => x.id)).toEqual([5, 2]);
+    expect(entry?.content).toBe('Rough day at work');
+    expect(restoreJournalEntry(without, entry!).map((x) => x.id)).toEqual([5, 4, 2]);
+    expect(deleteJournalEntry(list, 99)).toEqual({ list, entry: null });
+  });
+  it('restores correctly after a newer entry was added, at the end, and only once', () => {
+    const { list: without, entry } = deleteJournalEntry(list, 2);
+    const withNew = addJournalEntry(without, e(9, 'new'));
+    const back = restoreJournalEntry(withNew, entry!);
+    expect(back.map((x) => x.id)).toEqual([9, 5, 4, 2]);
+    expect(restoreJournalEntry(back, entry!)).toEqual(back);
+  });
+
+  it('searches all entries, every word, ignoring case', () => {
+    expect(searchJournal(list, 'SEA').map((x) => x.id)).toEqual([5, 2]);
+    expect(searchJournal(list, 'sea cold').map((x) => x.id)).toEqual([2]);
+    expect(searchJournal(list, '  ')).toEqual(list);
+    expect(searchJournal(list, 'nothing')).toEqual([]);
+    expect(searchJournal(list, '21/11').length).toBe(3);
+  });
+
+  it('pages 20 at a time', () => {
+    expect(JOURNAL_PAGE_SIZE).toBe(20);
+    const many = Array.from({ length: 45 }, (_, i) => i);
+    expect(journalPage(many, 1)).toHaveLength(20);
+    expect(journalPage(many, 2)).toHaveLength(40);
+    expect(journalPage(many, 3)).toHaveLength(45);
+    expect(journalPage(many, 0)).toHaveLength(20);
+  });
+
+  it('undo lasts a few seconds', () => {
+    expect(JOURNAL_UNDO_MS).toBe(5000);
+  });
+
+  it('search over 5,000 entries stays fast', () => {
+    const big = Array.from({ length: 5000 }, (_, i) =>
+      e(5000 - i, `Entry ${i} ${'about a quiet walk and a cup of tea '.repeat(20)}`),
+    );
+    const t0 = performance.now();
+    const hits = searchJournal(big, 'entry 4999');
+    const ms = performance.now() - t0;
+    expect(hits.map((x) => x.id)).toEqual([1]);
+    expect(ms).toBeLessThan(200);
   });
 });

@@ -38,3 +38,72 @@ export function addJournalEntry(
   while (list.some((e) => e.id === id)) id++;
   return [{ ...entry, id }, ...list];
 }
+
+/** The draft being written, stored under `journalDraft` while typing. */
+export const JournalDraftSchema = z.string();
+
+/** Entries shown per page in the history list. */
+export const JOURNAL_PAGE_SIZE = 20;
+/** How long a deleted entry can be brought back. */
+export const JOURNAL_UNDO_MS = 5000;
+
+/**
+ * Replaces an entry's text (trimmed) and stamps updatedAt. Returns null when the new text is
+ * blank; the list is unchanged when the id is unknown. The entry keeps its id, date and place.
+ */
+export function editJournalEntry(
+  list: readonly JournalEntry[],
+  id: number,
+  text: string,
+  clock: Clock = systemClock,
+): JournalEntry[] | null {
+  const content = text.trim();
+  if (content === '') return null;
+  const at = clock().getTime();
+  return list.map((e) => (e.id === id ? { ...e, content, updatedAt: at } : e));
+}
+
+export interface Removed {
+  list: JournalEntry[];
+  /** The entry taken out, or null when no entry had that id. */
+  entry: JournalEntry | null;
+}
+
+/** Takes an entry out of the list. */
+export function deleteJournalEntry(list: readonly JournalEntry[], id: number): Removed {
+  const entry = list.find((e) => e.id === id) ?? null;
+  return { list: list.filter((e) => e.id !== id), entry };
+}
+
+/**
+ * Puts a deleted entry back where it belongs in a newest-first list (before the first older
+ * entry), even if other entries were added meanwhile. Does nothing if it is already there.
+ */
+export function restoreJournalEntry(
+  list: readonly JournalEntry[],
+  entry: JournalEntry,
+): JournalEntry[] {
+  if (list.some((e) => e.id === entry.id)) return list.slice();
+  const at = list.findIndex((e) => e.id < entry.id);
+  const out = list.slice();
+  out.splice(at === -1 ? out.length : at, 0, entry);
+  return out;
+}
+
+/**
+ * The entries matching a search, in list order: every word of the query must appear in the
+ * entry's text, date or time, ignoring case. A blank query matches everything.
+ */
+export function searchJournal(list: readonly JournalEntry[], query: string): JournalEntry[] {
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return list.slice();
+  return list.filter((e) => {
+    const hay = `${e.content}\n${e.date}\n${e.time}`.toLocaleLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+/** The first `pages` pages of a list. */
+export function journalPage<T>(list: readonly T[], pages: number): T[] {
+  return list.slice(0, Math.max(1, pages) * JOURNAL_PAGE_SIZE);
+}
