@@ -37,23 +37,19 @@ export type TextStepKey =
   'warningSigns' | 'copingStrategies' | 'saferSurroundings' | 'reasonsForLiving';
 export type ContactStepKey = 'distractions' | 'helpers' | 'professionals';
 
+interface StepText {
+  number: number;
+  title: string;
+  hint: string;
+  /** The label of one entry, numbered in the form ("Warning sign 1"). */
+  itemLabel: string;
+  /** The button that adds an entry. */
+  addLabel: string;
+}
+
 export type SafetyPlanStep =
-  | {
-      kind: 'text';
-      key: TextStepKey;
-      number: number;
-      title: string;
-      hint: string;
-      itemLabel: string;
-    }
-  | {
-      kind: 'contact';
-      key: ContactStepKey;
-      number: number;
-      title: string;
-      hint: string;
-      itemLabel: string;
-    };
+  | (StepText & { kind: 'text'; key: TextStepKey })
+  | (StepText & { kind: 'contact'; key: ContactStepKey });
 
 /** The seven steps of the plan, in order. */
 export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
@@ -64,6 +60,7 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: 'Warning signs',
     hint: 'Thoughts, feelings, images or situations that tell me a hard time may be starting.',
     itemLabel: 'Warning sign',
+    addLabel: 'Add a warning sign',
   },
   {
     kind: 'text',
@@ -72,6 +69,7 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: 'Things I can do on my own',
     hint: 'Things that help me get through a hard moment without needing anyone else.',
     itemLabel: 'Thing I can do',
+    addLabel: 'Add something I can do',
   },
   {
     kind: 'contact',
@@ -80,6 +78,7 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: 'People and places that take my mind off things',
     hint: 'People I enjoy being with and places where I feel at ease.',
     itemLabel: 'Person or place',
+    addLabel: 'Add a person or place',
   },
   {
     kind: 'contact',
@@ -88,6 +87,7 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: 'People I can ask for help',
     hint: 'People I trust to talk to when things get hard.',
     itemLabel: 'Name',
+    addLabel: 'Add a person',
   },
   {
     kind: 'contact',
@@ -96,6 +96,7 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: 'Professionals and services I can contact',
     hint: 'My doctor, therapist, a local crisis line or the nearest emergency service.',
     itemLabel: 'Professional or service',
+    addLabel: 'Add a professional or service',
   },
   {
     kind: 'text',
@@ -104,6 +105,7 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: 'Making my surroundings safer',
     hint: 'Steps I can take to put distance between me and anything I could use to hurt myself.',
     itemLabel: 'Step',
+    addLabel: 'Add a step',
   },
   {
     kind: 'text',
@@ -112,6 +114,7 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: 'My reasons for living',
     hint: 'The people, things and hopes that matter most to me.',
     itemLabel: 'Reason',
+    addLabel: 'Add a reason',
   },
 ];
 

@@ -1,9 +1,12 @@
+import { CopingToolbox } from '../../features/coping-skills/components/coping-toolbox';
+
 export default function ChatCopingSkillsRoute() {
   return (
     <section aria-labelledby="section-title">
       <h1 id="section-title" className="section-heading">
         Coping Skills Toolbox
       </h1>
+      <CopingToolbox />
     </section>
   );
 }

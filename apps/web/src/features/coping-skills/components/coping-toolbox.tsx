@@ -1,0 +1,195 @@
+import {
+  CATEGORY_EMOJI,
+  COPING_CATEGORIES,
+  EMPTY_CATEGORY,
+  TOAST_ADDED,
+  TOAST_REMOVED,
+  TOAST_UNFAVORITED,
+  addCustomSkill,
+  allSkills,
+  favoriteSkills,
+  favoritedMessage,
+  removeCustomSkill,
+  skillsByCategory,
+  toggleFavorite,
+  type CopingCategory,
+  type CopingSkill,
+  type CustomSkillInput,
+} from '@mentora/domain/coping-skills';
+import { ShieldCheck } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Switch } from '../../../components/ui/switch';
+import { notify } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { useStored } from '../../../lib/storage/use-stored';
+import { readCustomSkills, readFavorites } from '../lib/skills-storage';
+import { CustomSkillForm } from './custom-skill-form';
+import { SkillCard } from './skill-card';
+import '../../../styles/coping-skills.css';
+
+type Filter = 'All' | CopingCategory;
+const FILTERS: readonly Filter[] = ['All', ...COPING_CATEGORIES];
+
+/** The Coping Skills Toolbox: favourites, skills by category, and the add-your-own form. */
+export function CopingToolbox() {
+  const id = useId();
+  const [favorites] = useStored('copingSkillsFavorites', readFavorites);
+  const [custom] = useStored('copingSkillsCustom', readCustomSkills);
+  const [filter, setFilter] = useState<Filter>('All');
+  const [onlyMine, setOnlyMine] = useState(false);
+  const headings = useRef(new Map<CopingCategory, HTMLHeadingElement>());
+
+  const skills = useMemo(() => allSkills(custom), [custom]);
+  const grouped = useMemo(() => skillsByCategory(skills), [skills]);
+  const favoriteList = useMemo(() => favoriteSkills(skills, favorites), [skills, favorites]);
+  const favoriteIds = new Set(favorites);
+  const shown = filter === 'All' ? COPING_CATEGORIES : [filter];
+
+  const toggle = (skill: CopingSkill) => {
+    const next = toggleFavorite(readFavorites(), skill.id);
+    const saved = writeKey('copingSkillsFavorites', next.favorites);
+    if (!saved.ok) {
+      notify(writeFailureMessage(saved));
+      return;
+    }
+    notify(next.favorited ? favoritedMessage() : TOAST_UNFAVORITED);
+  };
+
+  const add = (input: CustomSkillInput): string | null => {
+    const result = addCustomSkill(readCustomSkills(), input);
+    if (!result.ok) return Object.values(result.errors).join(' ');
+    const saved = writeKey('copingSkillsCustom', result.custom);
+    if (!saved.ok) return writeFailureMessage(saved);
+    if (filter !== 'All' && filter !== result.skill.category) setFilter(result.skill.category);
+    notify(TOAST_ADDED);
+    return null;
+  };
+
+  const remove = (skill: CopingSkill) => {
+    const result = removeCustomSkill(readCustomSkills(), readFavorites(), skill.id);
+    if (!result.removed) return;
+    const savedFavorites = writeKey('copingSkillsFavorites', result.favorites);
+    const saved = savedFavorites.ok
+      ? writeKey('copingSkillsCustom', result.custom)
+      : savedFavorites;
+    if (!saved.ok) {
+      notify(writeFailureMessage(saved));
+      return;
+    }
+    notify(TOAST_REMOVED);
+    // The Remove button is gone: keep the keyboard where the person was.
+    headings.current.get(skill.category)?.focus();
+  };
+
+  return (
+    <div className="toolbox">
+      <p className="muted toolbox-intro">
+        Small, practical things you can do right now when feelings run high. Try one, keep the ones
+        that help as favorites, and add your own.
+      </p>
+
+      <section className="card plan-callout" aria-labelledby={`${id}-plan`}>
+        <ShieldCheck aria-hidden="true" size={28} className="plan-callout-icon" />
+        <div>
+          <h2 id={`${id}-plan`} className="plan-callout-title">
+            My safety plan
+          </h2>
+          <p className="muted">
+            Write down your warning signs, what helps and who you can call, so it is ready when
+            things feel hard.
+          </p>
+          <Link className="btn btn-sm" to={paths.safetyPlan}>
+            Open my safety plan
+          </Link>
+        </div>
+      </section>
+
+      <section className="toolbox-section" aria-labelledby={`${id}-favorites`}>
+        <h2 id={`${id}-favorites`}>Favorites</h2>
+        {favoriteList.length === 0 ? (
+          <p className="muted skill-empty">
+            No favorites yet. Press “Favorite” on any skill to keep it here.
+          </p>
+        ) : (
+          <ul className="skill-list">
+            {favoriteList.map((s) => (
+              <SkillCard
+                key={s.id}
+                skill={s}
+                favorite
+                heading="h3"
+                showCategory
+                onToggleFavorite={toggle}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="toolbox-section" aria-labelledby={`${id}-skills`}>
+        <h2 id={`${id}-skills`}>Skills by category</h2>
+        <div className="skill-filter" role="group" aria-label="Show category">
+          {FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className="skill-chip"
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+            >
+              {f === 'All' ? null : <span aria-hidden="true">{CATEGORY_EMOJI[f]}</span>}
+              <span>{f === 'All' ? 'All categories' : f}</span>
+            </button>
+          ))}
+        </div>
+        <div className="skill-only-mine">
+          <Switch
+            label="Show only my own skills"
+            checked={onlyMine}
+            onCheckedChange={setOnlyMine}
+          />
+        </div>
+
+        {shown.map((category) => {
+          const list = onlyMine ? grouped[category].filter((s) => !s.isDefault) : grouped[category];
+          const headingId = `${id}-cat-${category}`;
+          return (
+            <section key={category} className="skill-category" aria-labelledby={headingId}>
+              <h3
+                id={headingId}
+                tabIndex={-1}
+                className="skill-category-title"
+                ref={(el) => {
+                  if (el) headings.current.set(category, el);
+                  else headings.current.delete(category);
+                }}
+              >
+                <span aria-hidden="true">{CATEGORY_EMOJI[category]}</span> {category}
+              </h3>
+              {list.length === 0 ? (
+                <p className="muted skill-empty">{EMPTY_CATEGORY}</p>
+              ) : (
+                <ul className="skill-list">
+                  {list.map((s) => (
+                    <SkillCard
+                      key={s.id}
+                      skill={s}
+                      favorite={favoriteIds.has(s.id)}
+                      heading="h4"
+                      onToggleFavorite={toggle}
+                      onRemove={remove}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </section>
+
+      <CustomSkillForm onAdd={add} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  COPING_CATEGORIES,
+  SKILL_DESCRIPTION_MAX,
+  SKILL_NAME_MAX,
+  validateCustomSkill,
+  type CustomSkillErrors,
+  type CustomSkillInput,
+} from '@mentora/domain/coping-skills';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+export interface CustomSkillFormProps {
+  /**
+   * Saves a checked skill. Returns null when it was added, or a message saying why not
+   * (the text typed is then kept).
+   */
+  onAdd(input: CustomSkillInput): string | null;
+}
+
+const EMPTY: CustomSkillInput = { name: '', description: '', category: '' };
+
+/** The add-your-own-skill form: name, description and one of the five categories. */
+export function CustomSkillForm({ onAdd }: CustomSkillFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<CustomSkillInput>(EMPTY);
+  const [errors, setErrors] = useState<CustomSkillErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+
+  const change = (field: keyof CustomSkillInput, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const next = { ...e };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaveError(null);
+    const checked = validateCustomSkill(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const { errors: e } = checked;
+      (e.name ? nameRef : e.description ? descriptionRef : categoryRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    const problem = onAdd(values);
+    if (problem) {
+      setSaveError(problem);
+      return;
+    }
+    setValues(EMPTY);
+    nameRef.current?.focus();
+  };
+
+  const describedBy = (field: keyof CustomSkillInput, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="card skill-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Add your own skill</h2>
+      <p className="muted">
+        Something that already works for you? Add it here and it will be kept on this device.
+      </p>
+      {saveError ? (
+        <div className="error-box" role="alert">
+          {saveError}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          ref={nameRef}
+          id={`${id}-name`}
+          className="input"
+          value={values.name}
+          maxLength={SKILL_NAME_MAX}
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          onChange={(e) => change('name', e.target.value)}
+        />
+        {errors.name ? (
+          <p id={`${id}-name-error`} className="field-error">
+            {errors.name}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>Description</label>
+        <p id={`${id}-description-hint`} className="muted skill-form-hint">
+          One or two sentences on what to do.
+        </p>
+        <textarea
+          ref={descriptionRef}
+          id={`${id}-description`}
+          className="textarea skill-form-textarea"
+          value={values.description}
+          maxLength={SKILL_DESCRIPTION_MAX}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('description', `${id}-description-hint`)}
+          onChange={(e) => change('description', e.target.value)}
+        />
+        {errors.description ? (
+          <p id={`${id}-description-error`} className="field-error">
+            {errors.description}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select
+          ref={categoryRef}
+          id={`${id}-category`}
+          className="select"
+          value={values.category}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={describedBy('category')}
+          onChange={(e) => change('category', e.target.value)}
+        >
+          <option value="">Choose a category</option>
+          {COPING_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        {errors.category ? (
+          <p id={`${id}-category-error`} className="field-error">
+            {errors.category}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn">
+        Add skill
+      </button>
+    </form>
+  );
+}

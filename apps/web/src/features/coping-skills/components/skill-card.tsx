@@ -1,0 +1,60 @@
+import { CATEGORY_EMOJI, type CopingSkill } from '@mentora/domain/coping-skills';
+import { Heart, Trash2 } from 'lucide-react';
+
+export interface SkillCardProps {
+  skill: CopingSkill;
+  favorite: boolean;
+  onToggleFavorite(skill: CopingSkill): void;
+  onRemove?(skill: CopingSkill): void;
+  /** Shows the category under the name (in the mixed favourites list). */
+  showCategory?: boolean;
+  heading: 'h3' | 'h4';
+}
+
+/** One coping skill: its name, what to do, a favourite toggle and, for the person's own, Remove. */
+export function SkillCard({
+  skill,
+  favorite,
+  onToggleFavorite,
+  onRemove,
+  showCategory,
+  heading: Heading,
+}: SkillCardProps) {
+  return (
+    <li className="card skill-card">
+      <div className="skill-card-head">
+        <Heading className="skill-name">{skill.name}</Heading>
+        {skill.isDefault ? null : <span className="skill-badge">My skill</span>}
+      </div>
+      {showCategory ? (
+        <p className="skill-meta muted">
+          <span aria-hidden="true">{CATEGORY_EMOJI[skill.category]}</span> {skill.category}
+        </p>
+      ) : null}
+      <p className="skill-description">{skill.description}</p>
+      <div className="skill-actions">
+        <button
+          type="button"
+          className={favorite ? 'btn btn-sm skill-fav is-on' : 'btn btn-secondary btn-sm skill-fav'}
+          aria-pressed={favorite}
+          aria-label={`Favorite ${skill.name}`}
+          onClick={() => onToggleFavorite(skill)}
+        >
+          <Heart aria-hidden="true" size={18} fill={favorite ? 'currentColor' : 'none'} />
+          <span>Favorite</span>
+        </button>
+        {onRemove && !skill.isDefault ? (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={`Remove ${skill.name}`}
+            onClick={() => onRemove(skill)}
+          >
+            <Trash2 aria-hidden="true" size={18} />
+            <span>Remove</span>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

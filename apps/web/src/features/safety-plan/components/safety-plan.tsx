@@ -1,0 +1,107 @@
+import {
+  isSafetyPlanEmpty,
+  normalizeSafetyPlan,
+  touchSafetyPlan,
+  type SafetyPlan as Plan,
+} from '@mentora/domain/safety-plan';
+import { Pencil, Printer } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { useStored } from '../../../lib/storage/use-stored';
+import { readFavoriteSkillNames, readSafetyPlan } from '../lib/plan-storage';
+import { SafetyPlanForm } from './safety-plan-form';
+import { SafetyPlanView } from './safety-plan-view';
+import '../../../styles/safety-plan.css';
+
+/**
+ * The person's safety plan: read it (and print it), or write it. It starts in writing mode
+ * while empty. Every change is saved on this device straight away, so nothing typed is lost.
+ */
+export function SafetyPlan() {
+  const [saved] = useStored('safetyPlan', readSafetyPlan);
+  const [favoriteNames] = useStored('copingSkillsFavorites', readFavoriteSkillNames);
+  const [editing, setEditing] = useState(() => isSafetyPlanEmpty(readSafetyPlan()));
+  const [draft, setDraft] = useState<Plan>(() => readSafetyPlan());
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const viewHeading = useRef<HTMLHeadingElement>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef<'view' | 'form' | null>(null);
+
+  useEffect(() => {
+    if (moveFocus.current === 'view') viewHeading.current?.focus();
+    if (moveFocus.current === 'form') formHeading.current?.focus();
+    moveFocus.current = null;
+  }, [editing]);
+
+  const save = (next: Plan): boolean => {
+    const result = writeKey('safetyPlan', touchSafetyPlan(next));
+    setSaveError(result.ok ? null : writeFailureMessage(result));
+    return result.ok;
+  };
+
+  const change = (next: Plan) => {
+    setDraft(next);
+    save(next);
+  };
+
+  const finish = () => {
+    const clean = normalizeSafetyPlan(draft);
+    setDraft(clean);
+    if (!save(clean)) return;
+    moveFocus.current = 'view';
+    setEditing(false);
+  };
+
+  const edit = () => {
+    setDraft(readSafetyPlan());
+    setSaveError(null);
+    moveFocus.current = 'form';
+    setEditing(true);
+  };
+
+  return (
+    <div className="safety-plan">
+      <p className="plan-urgent">
+        If you are in danger right now, or feel you might act on thoughts of harming yourself, call
+        your local emergency number.
+      </p>
+      {editing ? (
+        <>
+          <h2 className="plan-form-title no-print" tabIndex={-1} ref={formHeading}>
+            Write your plan
+          </h2>
+          <p className="muted no-print">
+            Use your own words and fill in as much or as little as feels right. Everything is saved
+            on this device as you type, and stays readable without a connection.
+          </p>
+          <SafetyPlanForm plan={draft} onChange={change} favoriteSkillNames={favoriteNames} />
+          {saveError ? (
+            <div className="error-box no-print" role="alert">
+              {saveError}
+            </div>
+          ) : null}
+          <div className="plan-actions no-print">
+            <button type="button" className="btn" onClick={finish}>
+              Done
+            </button>
+          </div>
+          <SafetyPlanView plan={draft} className="print-only" />
+        </>
+      ) : (
+        <>
+          <div className="plan-actions no-print">
+            <button type="button" className="btn" onClick={edit}>
+              <Pencil aria-hidden="true" size={18} />
+              Edit my plan
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" size={18} />
+              Print my plan
+            </button>
+          </div>
+          <SafetyPlanView plan={saved} headingRef={viewHeading} />
+        </>
+      )}
+    </div>
+  );
+}

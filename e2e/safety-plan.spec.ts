@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+
+const step = (page: Page, title: string) => page.getByRole('group', { name: title });
+
+async function favoriteInToolbox(page: Page, skills: string[]) {
+  await page.goto('/chat/coping-skills');
+  for (const name of skills) {
+    await page
+      .getByRole('region', { name: 'Skills by category' })
+      .getByRole('button', { name: `Favorite ${name}` })
+      .click();
+  }
+}
+
+test('an empty plan opens ready to write, with favorite skills suggested for step 2', async ({
+  page,
+}) => {
+  await favoriteInToolbox(page, ['Box breathing', 'Sing along']);
+  await page.getByRole('link', { name: 'Open my safety plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Write your plan' })).toBeVisible();
+  for (const title of [
+    'Warning signs',
+    'Things I can do on my own',
+    'People and places that take my mind off things',
+    'People I can ask for help',
+    'Professionals and services I can contact',
+    'Making my surroundings safer',
+    'My reasons for living',
+  ]) {
+    await expect(step(page, title)).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+
+  const own = step(page, 'Things I can do on my own');
+  await own.getByRole('button', { name: 'Add Box breathing' }).click();
+  await expect(own.getByLabel('Thing I can do 1', { exact: true })).toHaveValue('Box breathing');
+  await expect(own.getByLabel('Thing I can do 1', { exact: true })).toBeFocused();
+  await expect(own.getByRole('button', { name: 'Add Box breathing' })).toHaveCount(0);
+  await own.getByRole('button', { name: 'Add Sing along' }).click();
+  await expect(own.getByLabel('Thing I can do 2', { exact: true })).toHaveValue('Sing along');
+  await expect(own).toContainText('All your favorite coping skills are in this step.');
+});
+
+test('fill the plan, reload it, read it with tel: links, then edit it again', async ({ page }) => {
+  await page.goto('/safety-plan');
+  const signs = step(page, 'Warning signs');
+  await signs.getByLabel('Warning sign 1', { exact: true }).fill('I stop answering messages');
+  await signs.getByRole('button', { name: 'Add a warning sign' }).click();
+  await expect(signs.getByLabel('Warning sign 2', { exact: true })).toBeFocused();
+  await signs.getByLabel('Warning sign 2', { exact: true }).fill('Lying awake past 3 am');
+
+  await step(page, 'Things I can do on my own')
+    .getByLabel('Thing I can do 1', { exact: true })
+    .fill('Walk round the park');
+
+  const people = step(page, 'People and places that take my mind off things');
+  await people.getByLabel('Person or place 1', { exact: true }).fill('The library café');
+
+  const helpers = step(page, 'People I can ask for help');
+  await helpers.getByLabel('Name 1', { exact: true }).fill('Sam');
+  await helpers.getByLabel('Phone 1', { exact: true }).fill('+44 7700 900123');
+  await helpers.getByRole('button', { name: 'Add a person' }).click();
+  await helpers.getByLabel('Name 2', { exact: true }).fill('Aunt Jo');
+  await helpers.getByLabel('Phone 2', { exact: true }).fill('ask mum');
+  await helpers.getByLabel('Name 2', { exact: true }).focus();
+  await expect(helpers.getByLabel('Phone 2', { exact: true })).toHaveAccessibleDescription(
+    /doesn't look like a phone number/,
+  );
+
+  const pros = step(page, 'Professionals and services I can contact');
+  await pros.getByLabel('Professional or service 1', { exact: true }).fill('Listening line');
+  await pros.getByLabel('Phone 1', { exact: true }).fill('116 123');
+
+  await step(page, 'Making my surroundings safer')
+    .getByLabel('Step 1', { exact: true })
+    .fill('Keep medicines at a friend’s house');
+  await step(page, 'My reasons for living')
+    .getByLabel('Reason 1', { exact: true })
+    .fill('My dog, Biscuit');
+  await expectNoA11yViolations(page);
+
+  // Saved as typed: a reload in the middle loses nothing.
+  await page.reload();
+  await expect(page.getByText('I stop answering messages')).toBeVisible();
+  await expect(page.getByText('Aunt Jo')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit my plan' }).click();
+  await expect(
+    step(page, 'Warning signs').getByLabel('Warning sign 2', { exact: true }),
+  ).toHaveValue('Lying awake past 3 am');
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Edit my plan' })).toBeVisible();
+  const view = (title: string) => page.getByRole('region', { name: title });
+  await expect(view('Warning signs').getByRole('listitem')).toHaveText([
+    'I stop answering messages',
+    'Lying awake past 3 am',
+  ]);
+  await expect(view('Things I can do on my own')).toContainText('Walk round the park');
+  await expect(view('People and places that take my mind off things')).toContainText(
+    'The library café',
+  );
+  const sam = view('People I can ask for help').getByRole('link', {
+    name: 'Call Sam: +44 7700 900123',
+  });
+  await expect(sam).toHaveAttribute('href', 'tel:+447700900123');
+  // Not a number: shown as written, never as a link.
+  await expect(view('People I can ask for help')).toContainText('ask mum');
+  await expect(view('People I can ask for help').getByRole('link')).toHaveCount(1);
+  await expect(
+    view('Professionals and services I can contact').getByRole('link', {
+      name: 'Call Listening line: 116 123',
+    }),
+  ).toHaveAttribute('href', 'tel:116123');
+  await expect(view('Making my surroundings safer')).toContainText('Keep medicines');
+  await expect(view('My reasons for living')).toContainText('My dog, Biscuit');
+  await expect(page.getByText(/^Last updated /)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('safetyPlan') ?? '{}'));
+  expect(saved.helpers).toEqual([
+    { name: 'Sam', phone: '+44 7700 900123' },
+    { name: 'Aunt Jo', phone: 'ask mum' },
+  ]);
+
+  // Remove an entry and finish: the view follows.
+  await page.getByRole('button', { name: 'Edit my plan' }).click();
+  await step(page, 'Warning signs').getByRole('button', { name: 'Remove warning sign 2' }).click();
+  await expect(
+    step(page, 'Warning signs').getByLabel('Warning sign 1', { exact: true }),
+  ).toBeFocused();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(view('Warning signs').getByRole('listitem')).toHaveText([
+    'I stop answering messages',
+  ]);
+});
+
+test('the plan prints without navigation or buttons', async ({ page }) => {
+  await page.goto('/safety-plan');
+  await step(page, 'My reasons for living')
+    .getByLabel('Reason 1', { exact: true })
+    .fill('Seeing the sea again');
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await page.getByRole('button', { name: 'Print my plan' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeVisible();
+  await expect(page.getByText('Seeing the sea again')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Coping Skills Toolbox' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit my plan' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print my plan' })).toBeHidden();
+
+  // Printing while writing prints the plan, not the form.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'Edit my plan' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('group', { name: 'Warning signs' })).toBeHidden();
+  await expect(page.getByText('Seeing the sea again')).toBeVisible();
+});
+
+test.describe('offline', () => {
+  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+  test('the plan reads offline from this device', async ({ page, context }) => {
+    await page.goto('/chat/coping-skills');
+    await page.getByRole('link', { name: 'Open my safety plan' }).click();
+    await step(page, 'Warning signs')
+      .getByLabel('Warning sign 1', { exact: true })
+      .fill('Skipping meals');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await context.setOffline(true);
+    // Leave and come back inside the app while offline: the plan comes from this device.
+    await page.getByRole('link', { name: 'Back to Coping Skills Toolbox' }).click();
+    await page.getByRole('link', { name: 'Open my safety plan' }).click();
+    await expect(page.getByText('Skipping meals')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test('the saved plan has no axe violations in the light theme', async ({ page }) => {
+  await useTheme(page, 'light');
+  await page.goto('/safety-plan');
+  await step(page, 'People I can ask for help').getByLabel('Name 1', { exact: true }).fill('Sam');
+  await step(page, 'People I can ask for help')
+    .getByLabel('Phone 1', { exact: true })
+    .fill('555 0100');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('link', { name: 'Call Sam: 555 0100' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
