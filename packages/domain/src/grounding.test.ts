@@ -28,7 +28,14 @@ describe('grounding steps', () => {
       [2, 'smell'],
       [1, 'taste'],
     ]);
-    for (const s of GROUNDING_STEPS) expect(s.title).toContain(String(s.count));
+    expect(GROUNDING_STEPS.map((s) => s.label)).toEqual([
+      '5 things you can see',
+      '4 things you can hear',
+      '3 things you can touch',
+      '2 things you can smell',
+      '1 thing you can taste',
+    ]);
+    for (const s of GROUNDING_STEPS) expect(s.title).toBe(`Name ${s.label}`);
   });
 
   it('offers presets only on the hear and smell steps, in SPEC order', () => {

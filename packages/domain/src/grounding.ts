@@ -6,6 +6,8 @@ export interface GroundingStep {
   sense: 'see' | 'hear' | 'touch' | 'smell' | 'taste';
   /** The question shown for the step. */
   title: string;
+  /** The short label the answer is shown under at the end. */
+  label: string;
   /** A gentle hint under the question. */
   hint: string;
   /** Quick answers offered as buttons beside the free text (hear and smell only). */
@@ -17,6 +19,7 @@ export const GROUNDING_STEPS: readonly GroundingStep[] = [
     count: 5,
     sense: 'see',
     title: 'Name 5 things you can see',
+    label: '5 things you can see',
     hint: 'Let your eyes wander slowly. Colours, shapes, light on a wall: anything counts.',
     presets: [],
   },
@@ -24,6 +27,7 @@ export const GROUNDING_STEPS: readonly GroundingStep[] = [
     count: 4,
     sense: 'hear',
     title: 'Name 4 things you can hear',
+    label: '4 things you can hear',
     hint: 'Listen near and far. Pick a quick answer or write your own.',
     presets: ['Birds', 'Traffic', 'Music', 'Silence'],
   },
@@ -31,6 +35,7 @@ export const GROUNDING_STEPS: readonly GroundingStep[] = [
     count: 3,
     sense: 'touch',
     title: 'Name 3 things you can touch',
+    label: '3 things you can touch',
     hint: 'Notice the chair under you, your sleeves, the floor beneath your feet.',
     presets: [],
   },
@@ -38,6 +43,7 @@ export const GROUNDING_STEPS: readonly GroundingStep[] = [
     count: 2,
     sense: 'smell',
     title: 'Name 2 things you can smell',
+    label: '2 things you can smell',
     hint: 'Breathe in gently. Pick a quick answer or write your own.',
     presets: ['Coffee', 'Perfume', 'Flowers', 'Food'],
   },
@@ -45,6 +51,7 @@ export const GROUNDING_STEPS: readonly GroundingStep[] = [
     count: 1,
     sense: 'taste',
     title: 'Name 1 thing you can taste',
+    label: '1 thing you can taste',
     hint: 'It can be as simple as a sip of water or the taste of your own mouth.',
     presets: [],
   },

@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { GroundingExercise } from '../../features/grounding/components/grounding-exercise';
 
 export default function QuestionAnsRoute() {
   return (
     <main className="page" id="main">
       <div className="page-topbar">
-        <Link className="btn btn-secondary btn-sm" to={paths.chat}>
-          Back
+        <Link className="btn btn-secondary btn-sm" to={paths.selfCare}>
+          Back to Self-Care
         </Link>
       </div>
-      <h1>Grounding Exercise</h1>
+      <div className="card grounding-card">
+        <h1>Grounding Exercise</h1>
+        <GroundingExercise />
+      </div>
     </main>
   );
 }

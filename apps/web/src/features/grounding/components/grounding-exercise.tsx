@@ -1,0 +1,168 @@
+import {
+  emptyGroundingAnswers,
+  GROUNDING_STEPS,
+  GroundingAnswersSchema,
+  hasPreset,
+  nextStep,
+  previousStep,
+  progressDots,
+  questionLabel,
+  setAnswer,
+  showFinish,
+  showNext,
+  showPrevious,
+  togglePreset,
+  type GroundingAnswers,
+} from '@mentora/domain/grounding';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import '../../../styles/grounding.css';
+
+const readAnswers = () =>
+  readKey('groundingAnswers', GroundingAnswersSchema, emptyGroundingAnswers());
+
+/**
+ * The 5-4-3-2-1 grounding exercise: one sense per step, free text (with quick answers on the
+ * hear and smell steps), nothing required. Answers are kept on this device as they are typed.
+ * Finish shows the five answers back.
+ */
+export function GroundingExercise() {
+  const [answers, setAnswers] = useState<GroundingAnswers>(readAnswers);
+  const [step, setStep] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const [saveError, setSaveError] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  const current = GROUNDING_STEPS[step] ?? GROUNDING_STEPS[0]!;
+  const answer = answers[step] ?? '';
+
+  const save = (next: GroundingAnswers) => {
+    setAnswers(next);
+    const result = writeKey('groundingAnswers', next);
+    setSaveError(result.ok ? '' : writeFailureMessage(result));
+  };
+
+  /** Moves on and puts focus on the new question, so it is read out and Tab starts there. */
+  const go = (change: () => void) => {
+    flushSync(change);
+    heading.current?.focus();
+  };
+
+  if (finished) {
+    return (
+      <div className="grounding">
+        <h2 className="grounding-heading" tabIndex={-1} ref={heading}>
+          Your grounding answers
+        </h2>
+        <dl className="grounding-summary">
+          {GROUNDING_STEPS.map((s, i) => {
+            const a = (answers[i] ?? '').trim();
+            return (
+              <div key={s.sense} className="grounding-summary-row">
+                <dt>{s.label}</dt>
+                <dd className={a ? undefined : 'muted'}>{a || 'Left blank, and that is fine.'}</dd>
+              </div>
+            );
+          })}
+        </dl>
+        <p className="grounding-closing">
+          Thank you for taking this moment. Notice your breath and your feet on the ground: you are
+          here, right now, and that is enough.
+        </p>
+        <div className="grounding-nav">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() =>
+              go(() => {
+                save(emptyGroundingAnswers());
+                setStep(0);
+                setFinished(false);
+              })
+            }
+          >
+            Start again
+          </button>
+          <Link className="btn" to={paths.selfCare}>
+            Return to Self-Care Resources
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grounding">
+      <ol className="grounding-dots" aria-hidden="true">
+        {progressDots(step).map((state, i) => (
+          <li key={i} className={`grounding-dot grounding-dot-${state}`} />
+        ))}
+      </ol>
+      <h2 className="grounding-heading" tabIndex={-1} ref={heading} id={`${id}-q`}>
+        <span className="grounding-count">{questionLabel(step)}</span>
+        <span className="grounding-question">{current.title}</span>
+      </h2>
+      <p className="muted" id={`${id}-hint`}>
+        {current.hint}
+      </p>
+      {current.presets.length > 0 ? (
+        <div className="grounding-presets" role="group" aria-label="Quick answers">
+          {current.presets.map((p) => {
+            const on = hasPreset(answer, p);
+            return (
+              <button
+                key={p}
+                type="button"
+                className={`btn btn-sm ${on ? '' : 'btn-secondary'}`}
+                aria-pressed={on}
+                onClick={() => save(setAnswer(answers, step, togglePreset(answer, p)))}
+              >
+                {on ? <span aria-hidden="true">✓ </span> : null}
+                {p}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-answer`}>Your answer (optional)</label>
+        <textarea
+          id={`${id}-answer`}
+          className="textarea grounding-answer"
+          aria-describedby={`${id}-hint`}
+          value={answer}
+          onChange={(e) => save(setAnswer(answers, step, e.target.value))}
+        />
+      </div>
+      {saveError ? (
+        <p className="error-box" role="alert">
+          {saveError}
+        </p>
+      ) : null}
+      <div className="grounding-nav">
+        {showPrevious(step) ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => go(() => setStep(previousStep(step)))}
+          >
+            Previous
+          </button>
+        ) : null}
+        {showNext(step) ? (
+          <button type="button" className="btn" onClick={() => go(() => setStep(nextStep(step)))}>
+            Next
+          </button>
+        ) : null}
+        {showFinish(step) ? (
+          <button type="button" className="btn" onClick={() => go(() => setFinished(true))}>
+            Finish
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
