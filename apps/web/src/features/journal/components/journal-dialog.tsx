@@ -1,0 +1,101 @@
+import { addJournalEntry, newJournalEntry } from '@mentora/domain/journal';
+import { useId, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { notify } from '../../../components/ui/toaster';
+import { removeKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { readDraft, readJournal } from '../lib/journal-storage';
+import { JournalHistory } from './journal-history';
+import '../../../styles/journal.css';
+
+export interface JournalDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** 'Mood Journal': write an entry, or look through previous ones. */
+export function JournalDialog({ open, onOpenChange }: JournalDialogProps) {
+  const [view, setView] = useState<'write' | 'history'>('write');
+  const change = (next: boolean) => {
+    if (!next) setView('write');
+    onOpenChange(next);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={view === 'write' ? 'Mood Journal' : 'Your Previous Journals'}
+      wide={view === 'history'}
+    >
+      {view === 'write' ? (
+        <JournalWrite onSaved={() => change(false)} onShowHistory={() => setView('history')} />
+      ) : (
+        <JournalHistory onBack={() => setView('write')} />
+      )}
+    </Dialog>
+  );
+}
+
+function JournalWrite({ onSaved, onShowHistory }: { onSaved(): void; onShowHistory(): void }) {
+  const [text, setText] = useState(readDraft);
+  const [error, setError] = useState('');
+  const id = useId();
+
+  const type = (value: string) => {
+    setText(value);
+    // Keep the draft; if storage is full the text still stays in the box.
+    if (value.trim() === '') removeKey('journalDraft');
+    else writeKey('journalDraft', value);
+  };
+
+  const save = () => {
+    const entry = newJournalEntry(text);
+    if (!entry) return;
+    const result = writeKey('journalHistory', addJournalEntry(readJournal(), entry));
+    if (!result.ok) {
+      setError(writeFailureMessage(result));
+      return;
+    }
+    removeKey('journalDraft');
+    setText('');
+    setError('');
+    notify('Journal entry saved!');
+    onSaved();
+  };
+
+  return (
+    <form
+      className="journal-write"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={id}>What&apos;s on your mind today?</label>
+        <textarea
+          id={id}
+          className="textarea journal-textarea"
+          value={text}
+          onChange={(e) => type(e.currentTarget.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <span id={`${id}-hint`} className="muted journal-hint">
+          Your words stay in this browser. A draft is kept while you write.
+        </span>
+      </div>
+      {error ? (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="journal-actions">
+        <button type="button" className="btn btn-secondary" onClick={onShowHistory}>
+          See Your Previous Journals
+        </button>
+        <button type="submit" className="btn">
+          Save Entry
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,265 @@
+import {
+  JOURNAL_UNDO_MS,
+  deleteJournalEntry,
+  editJournalEntry,
+  journalPage,
+  restoreJournalEntry,
+  searchJournal,
+  type JournalEntry,
+} from '@mentora/domain/journal';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { useStored } from '../../../lib/storage/use-stored';
+import { readJournal } from '../lib/journal-storage';
+
+export const EMPTY_JOURNAL = 'No journal entries yet. Start writing to see your history here!';
+
+const count = (n: number) => n.toLocaleString();
+
+/** The saved entries, newest first: search, page through, edit and delete (with Undo). */
+export function JournalHistory({ onBack }: { onBack(): void }) {
+  const [list] = useStored('journalHistory', readJournal);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [pages, setPages] = useState(1);
+  const [deleted, setDeleted] = useState<JournalEntry | null>(null);
+  const [error, setError] = useState('');
+  const searchId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+
+  const matches = useMemo(() => searchJournal(list, deferredQuery), [list, deferredQuery]);
+  const shown = journalPage(matches, pages);
+  const searching = deferredQuery.trim() !== '';
+
+  // The Undo offer lasts a few seconds; focus goes back to the list if it was on Undo.
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = window.setTimeout(() => {
+      if (document.activeElement === undoRef.current) headingRef.current?.focus();
+      setDeleted(null);
+    }, JOURNAL_UNDO_MS);
+    return () => window.clearTimeout(timer);
+  }, [deleted]);
+
+  useEffect(() => {
+    if (deleted) undoRef.current?.focus();
+  }, [deleted]);
+
+  const save = (next: JournalEntry[]) => {
+    const result = writeKey('journalHistory', next);
+    setError(result.ok ? '' : writeFailureMessage(result));
+    return result.ok;
+  };
+
+  const remove = (entry: JournalEntry) => {
+    const { list: rest, entry: removed } = deleteJournalEntry(readJournal(), entry.id);
+    if (removed && save(rest)) setDeleted(removed);
+  };
+
+  const undo = () => {
+    if (!deleted) return;
+    if (save(restoreJournalEntry(readJournal(), deleted))) {
+      setDeleted(null);
+      headingRef.current?.focus();
+    }
+  };
+
+  const edit = (entry: JournalEntry, text: string): string | null => {
+    const next = editJournalEntry(readJournal(), entry.id, text);
+    if (!next) return "An entry can't be empty. Delete it instead if you no longer want it.";
+    const result = writeKey('journalHistory', next);
+    return result.ok ? null : writeFailureMessage(result);
+  };
+
+  return (
+    <div className="journal-history">
+      <div className="journal-history-top">
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onBack}>
+          Back to writing
+        </button>
+      </div>
+
+      {list.length > 0 ? (
+        <div className="field journal-search">
+          <label htmlFor={searchId}>Search your journal</label>
+          <input
+            id={searchId}
+            type="search"
+            className="input"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.currentTarget.value);
+              setPages(1);
+            }}
+          />
+        </div>
+      ) : null}
+
+      <h3 ref={headingRef} tabIndex={-1} className="journal-count" aria-live="polite">
+        {list.length === 0
+          ? EMPTY_JOURNAL
+          : searching
+            ? matches.length === 0
+              ? 'No entries match your search.'
+              : `${count(matches.length)} of ${count(list.length)} entries match`
+            : `${count(list.length)} ${list.length === 1 ? 'entry' : 'entries'}`}
+      </h3>
+
+      {deleted ? (
+        <div className="journal-undo" role="status">
+          <span>Entry deleted.</span>
+          <button ref={undoRef} type="button" className="btn btn-sm" onClick={undo}>
+            Undo
+          </button>
+        </div>
+      ) : null}
+
+      {error ? (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      {shown.length > 0 ? (
+        <ul className="journal-list" aria-label="Journal entries">
+          {shown.map((entry) => (
+            <li key={entry.id}>
+              <JournalItem entry={entry} onDelete={() => remove(entry)} onEdit={edit} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {shown.length < matches.length ? (
+        <div className="journal-more">
+          <p className="muted">
+            Showing {count(shown.length)} of {count(matches.length)}
+          </p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setPages((p) => p + 1)}
+          >
+            Show more
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function JournalItem({
+  entry,
+  onDelete,
+  onEdit,
+}: {
+  entry: JournalEntry;
+  onDelete(): void;
+  /** Saves new text; returns an error message, or null when saved. */
+  onEdit(entry: JournalEntry, text: string): string | null;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(entry.content);
+  const [error, setError] = useState('');
+  const editId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const when = `${entry.date} ${entry.time}`;
+  const created = new Date(entry.id);
+
+  // Leaving the edit form puts focus back on this entry's Edit button.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  const finish = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
+
+  if (editing) {
+    return (
+      <form
+        className="journal-entry journal-entry-editing"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const problem = onEdit(entry, text);
+          setError(problem ?? '');
+          if (!problem) finish();
+        }}
+      >
+        <label htmlFor={editId} className="journal-entry-when">
+          Edit entry from {when}
+        </label>
+        <textarea
+          id={editId}
+          className="textarea"
+          value={text}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to edit this entry
+          autoFocus
+          onChange={(e) => setText(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${editId}-err` : undefined}
+        />
+        {error ? (
+          <p id={`${editId}-err`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="journal-entry-actions">
+          <button type="submit" className="btn btn-sm">
+            Save changes
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => {
+              setText(entry.content);
+              setError('');
+              finish();
+            }}
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <article className="journal-entry" aria-label={`Entry from ${when}`}>
+      <p className="journal-entry-when muted">
+        <time dateTime={Number.isNaN(created.getTime()) ? undefined : created.toISOString()}>
+          {entry.date} at {entry.time}
+        </time>
+        {entry.updatedAt ? ' · edited' : ''}
+      </p>
+      <p className="journal-entry-content">{entry.content}</p>
+      <div className="journal-entry-actions">
+        <button
+          ref={editButton}
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-label={`Edit entry from ${when}`}
+          onClick={() => {
+            setText(entry.content);
+            setEditing(true);
+          }}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm journal-delete"
+          aria-label={`Delete entry from ${when}`}
+          onClick={onDelete}
+        >
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}

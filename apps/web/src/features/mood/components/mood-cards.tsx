@@ -1,0 +1,71 @@
+import { useId } from 'react';
+
+export type MoodCardId =
+  'quiz' | 'insights' | 'breathing' | 'challenges' | 'journal' | 'games' | 'quote' | 'streak';
+
+const CARDS: ReadonlyArray<{ id: MoodCardId; title: string; emoji: string; text: string }> = [
+  { id: 'quiz', title: 'Mood Tracker', emoji: '📝', text: 'Seven quick questions about your day.' },
+  {
+    id: 'insights',
+    title: 'Mood Insights',
+    emoji: '📊',
+    text: 'See patterns in how you have felt.',
+  },
+  {
+    id: 'breathing',
+    title: 'Breathing Exercise',
+    emoji: '🌬️',
+    text: 'Slow down with a calm breathing rhythm.',
+  },
+  {
+    id: 'challenges',
+    title: 'Daily Challenges',
+    emoji: '✅',
+    text: 'Small, kind things to do today.',
+  },
+  { id: 'journal', title: 'Mood Journal', emoji: '📔', text: 'Write down what is on your mind.' },
+  {
+    id: 'games',
+    title: 'Boost Your Mood',
+    emoji: '🎮',
+    text: 'A few light games for a short break.',
+  },
+  { id: 'quote', title: 'Daily Quote', emoji: '💬', text: 'A few words to carry with you.' },
+  {
+    id: 'streak',
+    title: 'Mood Streak',
+    emoji: '🔥',
+    text: 'How many days in a row you have checked in.',
+  },
+];
+
+/** The eight cards of the Mood Tracker section. */
+export function MoodCards({ onSelect }: { onSelect(id: MoodCardId): void }) {
+  const base = useId();
+  return (
+    <ul className="card-grid mood-cards" aria-label="Mood tools">
+      {CARDS.map((c) => (
+        <li key={c.id}>
+          <button
+            type="button"
+            className="card card-button mood-card"
+            data-mood-card={c.id}
+            aria-labelledby={`${base}-${c.id}-t`}
+            aria-describedby={`${base}-${c.id}-d`}
+            onClick={() => onSelect(c.id)}
+          >
+            <span className="card-emoji" aria-hidden="true">
+              {c.emoji}
+            </span>
+            <span className="mood-card-title" id={`${base}-${c.id}-t`}>
+              {c.title}
+            </span>
+            <span className="muted mood-card-text" id={`${base}-${c.id}-d`}>
+              {c.text}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { todayIso } from '@mentora/domain/dates';
+import {
+  MOOD_DEFAULT,
+  MOOD_MAX,
+  MOOD_MIN,
+  moodBand,
+  moodLevelText,
+  recordMoodLevel,
+} from '@mentora/domain/mood';
+import { useState } from 'react';
+import { Slider } from '../../../components/ui/slider';
+import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { useStored } from '../../../lib/storage/use-stored';
+import { readMoodLevels } from '../lib/mood-storage';
+
+/** The 1-10 mood slider. Today's value is kept under `moodLevels`. */
+export function MoodSlider() {
+  const [levels] = useStored('moodLevels', readMoodLevels);
+  const today = todayIso();
+  const stored = levels[today];
+  const [pending, setPending] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const value = pending ?? stored ?? MOOD_DEFAULT;
+  const band = moodBand(value);
+
+  const change = (next: number) => {
+    const result = writeKey('moodLevels', recordMoodLevel(readMoodLevels(), todayIso(), next));
+    // Keep showing what the user chose even if it could not be saved.
+    setPending(result.ok ? null : next);
+    setError(result.ok ? '' : writeFailureMessage(result));
+  };
+
+  return (
+    <div className="mood-slider card">
+      <div className="mood-slider-readout">
+        <span className="mood-slider-emoji" aria-hidden="true">
+          {band.emoji}
+        </span>
+        <span className="mood-slider-value">{moodLevelText(value)}</span>
+      </div>
+      <Slider
+        label="How is your mood right now?"
+        value={value}
+        min={MOOD_MIN}
+        max={MOOD_MAX}
+        onValueChange={change}
+        valueText={`${value} of 10, ${band.name}`}
+      />
+      <p className="muted mood-slider-hint">
+        {stored === undefined
+          ? 'Slide to record how you feel today.'
+          : 'Saved for today. You can change it whenever you like.'}
+      </p>
+      {error ? (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

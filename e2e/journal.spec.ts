@@ -1,0 +1,245 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+const SECTION = '/chat/mood-tracker';
+const EMPTY = 'No journal entries yet. Start writing to see your history here!';
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+
+async function openJournal(page: Page) {
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function openHistory(page: Page) {
+  const dialog = await openJournal(page);
+  await dialog.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  const history = page.getByRole('dialog', { name: 'Your Previous Journals' });
+  await expect(history).toBeVisible();
+  return history;
+}
+
+async function write(page: Page, text: string) {
+  const dialog = await openJournal(page);
+  await dialog.getByLabel("What's on your mind today?").fill(text);
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  // An earlier save's toast may still be showing.
+  await expect(page.getByText('Journal entry saved!').last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('empty state, then save: entries listed newest first with date and time', async ({ page }) => {
+  await page.goto(SECTION);
+  const history = await openHistory(page);
+  await expect(history.getByText(EMPTY, { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await history.getByRole('button', { name: 'Back to writing' }).click();
+  await page.keyboard.press('Escape');
+
+  const dialog = await openJournal(page);
+  await expectNoA11yViolations(page);
+  await dialog.getByLabel("What's on your mind today?").fill('A slow morning with tea.');
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByText('Journal entry saved!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await write(page, 'Walked to the park after work.');
+
+  const list = await stored(page, 'journalHistory');
+  expect(list.map((e: { content: string }) => e.content)).toEqual([
+    'Walked to the park after work.',
+    'A slow morning with tea.',
+  ]);
+  expect(Object.keys(list[0]).sort()).toEqual(['content', 'date', 'id', 'time']);
+  const reopened = await openJournal(page);
+  await expect(reopened.getByLabel("What's on your mind today?")).toHaveValue('');
+  await reopened.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  const entries = page.getByRole('dialog').getByRole('article');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Walked to the park after work.');
+  await expect(entries.first()).toContainText(`${list[0].date} at ${list[0].time}`);
+  await expect(entries.nth(1)).toContainText('A slow morning with tea.');
+  await expect(page.getByRole('dialog').getByText('2 entries')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('whitespace-only text is ignored', async ({ page }) => {
+  await page.goto(SECTION);
+  const dialog = await openJournal(page);
+  await dialog.getByLabel("What's on your mind today?").fill('   \n\t  ');
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Journal entry saved!')).toHaveCount(0);
+  expect(await stored(page, 'journalHistory')).toBeNull();
+});
+
+test('edit an entry, and delete one with Undo', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(SECTION);
+  await write(page, 'First entry');
+  await write(page, 'Second entry');
+  const dialog = await openHistory(page);
+
+  await dialog
+    .getByRole('button', { name: /^Edit entry from/ })
+    .first()
+    .click();
+  const box = dialog.getByRole('textbox', { name: /^Edit entry from/ });
+  await expect(box).toBeFocused();
+  await expectNoA11yViolations(page);
+  await box.fill('   ');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "An entry can't be empty. Delete it instead if you no longer want it.",
+  );
+  await box.fill('Second entry, rewritten');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  const first = dialog.getByRole('article').first();
+  await expect(first).toContainText('Second entry, rewritten');
+  await expect(first).toContainText('edited');
+  await expect(dialog.getByRole('button', { name: /^Edit entry from/ }).first()).toBeFocused();
+  const saved = await stored(page, 'journalHistory');
+  expect(saved[0].content).toBe('Second entry, rewritten');
+  expect(typeof saved[0].updatedAt).toBe('number');
+
+  // Delete, then Undo puts it back in place.
+  await dialog
+    .getByRole('button', { name: /^Delete entry from/ })
+    .nth(1)
+    .click();
+  await expect(dialog.getByRole('article')).toHaveCount(1);
+  await expect(dialog.getByText('Entry deleted.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog.getByRole('article')).toHaveCount(2);
+  await expect(dialog.getByRole('article').nth(1)).toContainText('First entry');
+  expect((await stored(page, 'journalHistory')).length).toBe(2);
+
+  // Delete again and let the Undo offer run out.
+  await dialog
+    .getByRole('button', { name: /^Delete entry from/ })
+    .first()
+    .click();
+  await expect(dialog.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(dialog.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  const left = await stored(page, 'journalHistory');
+  expect(left.map((e: { content: string }) => e.content)).toEqual(['First entry']);
+});
+
+test('the draft is kept while typing, across closing and reloading', async ({ page }) => {
+  await page.goto(SECTION);
+  const dialog = await openJournal(page);
+  await dialog.getByLabel("What's on your mind today?").fill('Half a thought about');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await stored(page, 'journalDraft')).toBe('Half a thought about');
+  await page.reload();
+  const again = await openJournal(page);
+  await expect(again.getByLabel("What's on your mind today?")).toHaveValue('Half a thought about');
+  await again.getByLabel("What's on your mind today?").fill('Half a thought about today.');
+  await again.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByText('Journal entry saved!')).toBeVisible();
+  expect(await stored(page, 'journalDraft')).toBeNull();
+});
+
+test.describe('storage full', () => {
+  test('the save fails with a clear message and the text stays', async ({ page }) => {
+    await page.addInitScript(() => {
+      const real = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'journalHistory')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return real.call(this, key, value);
+      };
+    });
+    await page.goto(SECTION);
+    const dialog = await openJournal(page);
+    await dialog.getByLabel("What's on your mind today?").fill('Do not lose this.');
+    await dialog.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(dialog.getByRole('alert')).toContainText("Your browser's storage is full");
+    await expect(dialog.getByLabel("What's on your mind today?")).toHaveValue('Do not lose this.');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('Journal entry saved!')).toHaveCount(0);
+  });
+});
+
+test('entries written in the older shape load, and a broken item is set aside', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'journalHistory',
+      JSON.stringify([
+        {
+          id: 1763700000000,
+          content: 'From an older release',
+          date: '21/11/2025',
+          time: '05:00:00',
+        },
+        { id: 'x', text: 'unreadable' },
+      ]),
+    );
+  });
+  await page.goto(SECTION);
+  const dialog = await openHistory(page);
+  await expect(dialog.getByRole('article')).toHaveCount(1);
+  await expect(dialog.getByText('From an older release')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('journalHistory.corrupt'))).toContain(
+    'unreadable',
+  );
+});
+
+test('5,000 stored entries: paged 20 at a time, searched in full, quick to open', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const size = await page.evaluate(() => {
+    const filler = 'Today I noticed the light through the window and felt a little calmer. '.repeat(
+      11,
+    );
+    const base = new Date(2026, 0, 1).getTime();
+    const list = Array.from({ length: 5000 }, (_, i) => {
+      const when = new Date(base - i * 3_600_000);
+      return {
+        id: when.getTime(),
+        content: `Entry number ${5000 - i}. ${filler}`,
+        date: when.toLocaleDateString(),
+        time: when.toLocaleTimeString(),
+      };
+    });
+    const raw = JSON.stringify(list);
+    localStorage.setItem('journalHistory', raw);
+    return raw.length;
+  });
+  expect(size).toBeGreaterThan(4_000_000);
+
+  await page.goto(SECTION);
+  const dialog = await openJournal(page);
+  const t0 = Date.now();
+  await dialog.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  const history = page.getByRole('dialog', { name: 'Your Previous Journals' });
+  await expect(history.getByText('5,000 entries')).toBeVisible();
+  const opened = Date.now() - t0;
+  expect(opened).toBeLessThan(3_000);
+  await expect(history.getByRole('article')).toHaveCount(20);
+  await expect(history.getByRole('article').first()).toContainText('Entry number 5000.');
+  await expect(history.getByText('Showing 20 of 5,000')).toBeVisible();
+  await history.getByRole('button', { name: 'Show more' }).click();
+  await expect(history.getByRole('article')).toHaveCount(40);
+
+  // Search covers every entry, not just the page on screen; every word must appear.
+  await history.getByLabel('Search your journal').fill('Number 4321');
+  await expect(history.getByText('1 of 5,000 entries match')).toBeVisible();
+  await expect(history.getByRole('article')).toHaveCount(1);
+  await expect(history.getByRole('article')).toContainText('Entry number 4321.');
+  await history.getByLabel('Search your journal').fill('light window');
+  await expect(history.getByText('5,000 of 5,000 entries match')).toBeVisible();
+  await expect(history.getByRole('article')).toHaveCount(20);
+  await expect(history.getByRole('button', { name: 'Show more' })).toBeVisible();
+  await history.getByLabel('Search your journal').fill('zebra');
+  await expect(history.getByText('No entries match your search.')).toBeVisible();
+});
