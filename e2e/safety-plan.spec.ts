@@ -198,3 +198,18 @@ test('the saved plan has no axe violations in the light theme', async ({ page })
   await expect(page.getByRole('link', { name: 'Call Sam: 555 0100' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('opens from the Need urgent help? dialog in the shell header', async ({ page }) => {
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const help = page.getByRole('button', { name: 'Need urgent help?' });
+  test.skip((await help.count()) === 0, 'the urgent-help dialog is not in this build yet');
+  await help.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /safety plan/i })
+    .click();
+  await expect(page).toHaveURL(/\/safety-plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
