@@ -266,6 +266,30 @@ test.describe('insights', () => {
   });
 });
 
+test('the mood modals pass axe in the light theme too', async ({ page }) => {
+  await useTheme(page, 'light');
+  await page.clock.setFixedTime(NOW);
+  await seed(page, {
+    moodHistory: { '2026-11-19': 'Bad', '2026-11-20': 'Neutral', [TODAY]: 'Good' },
+  });
+  await page.goto(SECTION);
+  const insights = await openCard(page, 'Mood Insights');
+  await insights.getByRole('button', { name: /20.*2026: Neutral$/ }).click();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  const challenges = await openCard(page, 'Daily Challenges');
+  await challenges.getByRole('checkbox').first().check();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  const quiz = await openCard(page, 'Mood Tracker');
+  for (let q = 1; q <= 7; q++) {
+    await expect(quiz.getByText(`Question ${q} of 7`)).toBeVisible();
+    await quiz.getByRole('group').getByRole('button').first().click();
+  }
+  await expect(quiz.getByText("Keep it up! You're doing great!")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
 test.describe('breathing', () => {
   test('alternates every 4 seconds and stops when closed', async ({ page }) => {
     await page.clock.install({ time: NOW });

@@ -1,5 +1,4 @@
-import { todayIso } from '@mentora/domain/dates';
-import { fromIsoDate } from '@mentora/domain/dates';
+import { fromIsoDate, todayIso } from '@mentora/domain/dates';
 import {
   TIMEFRAMES,
   computeInsights,
@@ -56,16 +55,17 @@ function InsightsBody() {
   );
 }
 
-export function formatDay(iso: string, style: 'long' | 'short' = 'long'): string {
-  const d = fromIsoDate(iso);
-  return style === 'long'
-    ? d.toLocaleDateString(undefined, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      })
-    : d.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+function formatDay(iso: string): string {
+  return fromIsoDate(iso).toLocaleDateString(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+function weekdayShort(iso: string): string {
+  return fromIsoDate(iso).toLocaleDateString(undefined, { weekday: 'short' });
 }
 
 function levelText(levels: MoodLevels, date: string): string {
@@ -115,7 +115,10 @@ function InsightsPanel({ timeframe }: { timeframe: Timeframe }) {
           <h3 id={chartId}>
             Your last {insights.chart.length === 1 ? 'entry' : `${insights.chart.length} entries`}
           </h3>
-          <p className="muted insights-hint">Select a bar to see that day.</p>
+          <p className="muted insights-hint">
+            Taller bars are better days: Good is full height, Neutral 60%, Bad 30%. Select a bar to
+            see that day.
+          </p>
           <ul className="insights-chart" aria-label="Mood chart">
             {insights.chart.map((bar) => (
               <li key={bar.date}>
@@ -199,8 +202,9 @@ function Bar({ bar, selected, onSelect }: { bar: ChartBar; selected: boolean; on
         </span>
       </span>
       <span className="insights-bar-label" aria-hidden="true">
-        <span>{bar.mood}</span>
-        <span className="muted">{formatDay(bar.date, 'short')}</span>
+        <span className="insights-bar-mood">{bar.mood}</span>
+        <span className="muted">{weekdayShort(bar.date)}</span>
+        <span className="muted">{fromIsoDate(bar.date).getDate()}</span>
       </span>
     </button>
   );
