@@ -1,3 +1,4 @@
+import { Flower2, Footprints, MoonStar, Palette, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SELF_CARE_TOOLS, toolFromParam, type SelfCareTool } from '../tools';
@@ -5,25 +6,25 @@ import { FreeTimeRow } from './free-time-row';
 import { CreativeModal, GroundingModal, MeditationModal, SleepModal } from './tool-modals';
 import '../../../styles/self-care.css';
 
-const CARDS: Record<SelfCareTool, { title: string; emoji: string; text: string }> = {
+const CARDS: Record<SelfCareTool, { title: string; Icon: LucideIcon; text: string }> = {
   meditation: {
     title: 'Guided Meditation',
-    emoji: '🧘',
+    Icon: Flower2,
     text: 'Five quiet minutes with a soft tone to breathe along with.',
   },
   grounding: {
     title: 'Grounding Techniques',
-    emoji: '🌿',
+    Icon: Footprints,
     text: 'Come back to the present with the 5-4-3-2-1 senses exercise.',
   },
   sleep: {
     title: 'Sleep Support Tools',
-    emoji: '🌙',
+    Icon: MoonStar,
     text: 'Wind-down tips, a bedtime calculator and your sleep notes.',
   },
   creative: {
     title: 'Creative Expression',
-    emoji: '🎨',
+    Icon: Palette,
     text: 'Draw or write from a gentle prompt.',
   },
 };
@@ -95,8 +96,8 @@ export function SelfCareSection() {
                 }}
                 onClick={() => setOpen(tool)}
               >
-                <span className="card-emoji" aria-hidden="true">
-                  {card.emoji}
+                <span className="self-care-card-icon" aria-hidden="true">
+                  <card.Icon size={26} />
                 </span>
                 <span className="self-care-card-title" id={`self-care-${tool}-title`}>
                   {card.title}

@@ -5,6 +5,7 @@ import {
   type SleepResult,
   type SleepToolData,
 } from '@mentora/domain/sleep';
+import { AlarmClock, MoonStar } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
@@ -118,7 +119,11 @@ export function SleepWell() {
           {result === null ? null : result.ok ? (
             <div className={`sleep-verdict ${result.good ? 'sleep-good' : 'sleep-short'}`}>
               <p className="sleep-hours">
-                <span aria-hidden="true">{result.good ? '🌙 ' : '⏰ '}</span>
+                {result.good ? (
+                  <MoonStar size={22} aria-hidden="true" className="sleep-icon" />
+                ) : (
+                  <AlarmClock size={22} aria-hidden="true" className="sleep-icon" />
+                )}
                 <strong>{result.hours}</strong> hours of sleep
               </p>
               <p className="sleep-message">{result.message}</p>
