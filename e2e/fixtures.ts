@@ -23,6 +23,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
 });
 
 export { expect };
+export type { Page } from '@playwright/test';
 
 /** Runs axe (WCAG 2.1 AA) on the page and fails on any violation. */
 export async function expectNoA11yViolations(page: Page, include?: string) {

@@ -1,8 +1,6 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { openDatabase } from './db/client';
-import { migrateToLatest } from './db/migrate';
 import { loadEnv } from './env';
+import { createServer } from './server';
 
 async function main() {
   let env;
@@ -12,10 +10,14 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await migrateToLatest(database.db as never, database.type);
-
-  const app = createApp({ webDistDir: env.WEB_DIST_DIR });
+  let mentora;
+  try {
+    mentora = await createServer(env);
+  } catch (err) {
+    console.error(`[server] could not start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const { app, database } = mentora;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
     console.log(`Mentora is running at http://${host}:${info.port} (database: ${database.type})`);
@@ -29,7 +31,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await database.close().catch(() => {});
+      await mentora.close().catch(() => {});
       console.log('[server] stopped');
       process.exit(0);
     });
@@ -40,7 +42,4 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error('[server] failed to start:', err);
-  process.exit(1);
-});
+void main();

@@ -1,12 +1,17 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { AppUser } from './auth-context-types';
+import { fetchSession, signOutRequest } from './auth-client';
 import { readKey, removeKey, writeKey, type Parser } from './storage/storage';
 
-export interface AppUser {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-}
+export type { AppUser };
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -24,41 +29,97 @@ const booleanParser: Parser<boolean> = {
     typeof d === 'boolean' ? ({ success: true, data: d } as const) : ({ success: false } as const),
 };
 
+const str = (v: unknown) => typeof v === 'string';
+const userParser: Parser<AppUser | null> = {
+  safeParse: (d: unknown) => {
+    const u = d as Partial<AppUser> | null;
+    if (d === null) return { success: true, data: null };
+    if (
+      u &&
+      str(u.uid) &&
+      str(u.email) &&
+      (u.displayName === null || str(u.displayName)) &&
+      (u.photoURL === null || str(u.photoURL))
+    ) {
+      return { success: true, data: u as AppUser };
+    }
+    return { success: false };
+  },
+};
+
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<AppUser | null>(null);
+  // The last known user is kept so a signed-in person offline still sees their account.
+  const [user, setUserState] = useState<AppUser | null>(() =>
+    readKey('authUser', userParser, null),
+  );
   const [isGuestMode, setGuest] = useState(() => readKey('guestMode', booleanParser, false));
+  const [loading, setLoading] = useState(true);
+
+  const setUser = useCallback((next: AppUser | null) => {
+    setUserState(next);
+    if (next) {
+      writeKey('authUser', next);
+      setGuest(false);
+      removeKey('guestMode');
+    } else {
+      removeKey('authUser');
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    const check = () =>
+      fetchSession()
+        .then((u) => {
+          if (live) setUser(u);
+        })
+        .catch(() => {
+          /* offline or server unreachable: keep the last known state */
+        })
+        .finally(() => {
+          if (live) setLoading(false);
+        });
+    void check();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [setUser]);
 
   const enterGuestMode = useCallback(() => {
     setGuest(true);
     writeKey('guestMode', true);
   }, []);
 
-  const setUser = useCallback((next: AppUser | null) => {
-    setUserState(next);
-    if (next) {
-      setGuest(false);
-      removeKey('guestMode');
-    }
-  }, []);
-
   const signOut = useCallback(async () => {
-    setUserState(null);
+    try {
+      await signOutRequest();
+    } catch (err) {
+      console.error('Sign-out failed:', err);
+      return;
+    }
+    setUser(null);
     setGuest(false);
-  }, []);
+    removeKey('guestMode');
+  }, [setUser]);
 
   const value = useMemo<AuthState>(
     () => ({
       isAuthenticated: user !== null,
       isGuestMode,
       user,
-      loading: false,
+      loading,
       enterGuestMode,
       setUser,
       signOut,
     }),
-    [user, isGuestMode, enterGuestMode, setUser, signOut],
+    [user, isGuestMode, loading, enterGuestMode, setUser, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

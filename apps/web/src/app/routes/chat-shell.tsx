@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { AppHeader } from '../../components/layout/app-header';
 import { BottomNav } from '../../components/layout/bottom-nav';
 import { Toaster } from '../../components/ui/toaster';
+import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useAuth } from '../../lib/auth-context';
 import '../../styles/shell.css';
 
@@ -16,7 +17,9 @@ export default function ChatShell() {
       <AppHeader
         actions={
           <>
-            {isAuthenticated ? null : (
+            {isAuthenticated ? (
+              <AccountMenu />
+            ) : (
               <Link className="btn btn-sm" to={paths.login}>
                 Sign In
               </Link>

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { LoginForm } from '../../features/auth/components/login-form';
 
 export default function LoginRoute() {
   return (
-    <main className="page" id="main">
-      <div className="page-topbar">
-        <Link className="btn btn-secondary btn-sm" to={paths.chat}>
-          Back
-        </Link>
-      </div>
-      <h1>Login</h1>
+    <main className="auth-page" id="main">
+      <Link className="btn btn-ghost btn-sm auth-back" to={paths.landing}>
+        Back
+      </Link>
+      <LoginForm />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { ProfileCard } from '../../features/profile/components/profile-card';
 
 export default function ProfileRoute() {
   return (
@@ -10,6 +11,7 @@ export default function ProfileRoute() {
         </Link>
       </div>
       <h1>Profile</h1>
+      <ProfileCard />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -26,6 +26,8 @@ export function Dialog({
   wide,
   className,
 }: DialogProps) {
+  // Dialogs here open from state, not a Radix Trigger, so remember what had focus to give it back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,6 +37,19 @@ export function Dialog({
             .join(' ')
             .trim()}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const el = opener.current;
+            opener.current = null;
+            if (el && el.isConnected) {
+              event.preventDefault();
+              el.focus();
+            }
+          }}
         >
           <div className="dialog-header">
             <RadixDialog.Title asChild>

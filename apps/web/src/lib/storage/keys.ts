@@ -5,6 +5,7 @@
 export const STORAGE_KEYS = [
   'settings',
   'guestMode',
+  'authUser',
   'moodHistory',
   'moodLevels',
   'journalHistory',

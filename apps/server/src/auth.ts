@@ -1,0 +1,80 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import type { DatabaseType } from './db/client';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './lib/common-passwords';
+
+export const CLIENT_IP_HEADER = 'x-mentora-client-ip';
+export const PASSWORD_MAX_LENGTH = 128;
+
+export interface AuthConfig {
+  db: Kysely<never>;
+  databaseType: DatabaseType;
+  secret: string;
+  baseURL: string;
+  trustedOrigins: string[];
+  passwordMinLength: number;
+  rateLimit: { max: number; window: number };
+  google?: { clientId: string; clientSecret: string } | undefined;
+}
+
+/** Creates the better-auth instance on the app's own database. */
+export function createAuth(cfg: AuthConfig) {
+  const limited = { window: cfg.rateLimit.window, max: cfg.rateLimit.max };
+  return betterAuth({
+    appName: 'Mentora',
+    baseURL: cfg.baseURL,
+    basePath: '/api/auth',
+    secret: cfg.secret,
+    trustedOrigins: cfg.trustedOrigins,
+    database: { db: cfg.db, type: cfg.databaseType },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: cfg.passwordMinLength,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: { deleteUser: { enabled: true } },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    socialProviders: cfg.google
+      ? { google: { clientId: cfg.google.clientId, clientSecret: cfg.google.clientSecret } }
+      : {},
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': limited,
+        '/sign-up/email': limited,
+        '/change-password': limited,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: cfg.baseURL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const candidate =
+          ctx.path === '/sign-up/email'
+            ? body?.password
+            : ctx.path === '/change-password' || ctx.path === '/reset-password'
+              ? body?.newPassword
+              : undefined;
+        if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: COMMON_PASSWORD_MESSAGE,
+          });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { CLIENT_IP_HEADER, type Auth } from '../auth';
+
+export type ClientIp = (c: Context) => string | undefined;
+
+/** The address of the TCP peer (no proxy headers are trusted by default). */
+export const socketClientIp: ClientIp = (c) => {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+};
+
+/** Mounts better-auth's handler, passing it the client address in a header only the server sets. */
+export function authRoutes(auth: Auth, clientIp: ClientIp) {
+  const app = new Hono();
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const init: RequestInit & { duplex?: 'half' } = { method: c.req.method, headers };
+    if (c.req.method !== 'GET') {
+      init.body = await c.req.raw.arrayBuffer();
+    }
+    const res = await auth.handler(new Request(c.req.raw.url, init));
+    if (res.status >= 500)
+      console.error(`[auth] ${c.req.method} ${c.req.path} answered ${res.status}`);
+    return res;
+  });
+  return app;
+}

@@ -1,0 +1,91 @@
+import { getMigrations } from 'better-auth/db/migration';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { createAuth, PASSWORD_MAX_LENGTH, type Auth } from './auth';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import type { Env } from './env';
+import { originCheck } from './lib/origin-check';
+import { resolveAuthSecret } from './lib/secret';
+import { authRoutes, socketClientIp, type ClientIp } from './routes/auth';
+
+export interface ServerOptions {
+  clientIp?: ClientIp;
+  log?: (line: string) => void;
+}
+
+export interface MentoraServer {
+  app: Hono;
+  auth: Auth;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The public origin of the app and every origin allowed to call its API. */
+export function originsFor(env: Env): { baseURL: string; trusted: string[] } {
+  const baseURL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const trusted = new Set<string>([new URL(baseURL).origin]);
+  if (!env.PUBLIC_URL) {
+    trusted.add(`http://127.0.0.1:${env.PORT}`);
+    trusted.add(`http://localhost:${env.PORT}`);
+    if (env.NODE_ENV === 'development') trusted.add('http://localhost:5173');
+  }
+  for (const o of (env.TRUSTED_ORIGINS ?? '').split(','))
+    if (o.trim()) trusted.add(o.trim().replace(/\/+$/, ''));
+  return { baseURL, trusted: [...trusted] };
+}
+
+/** Opens and migrates the database, sets up auth and builds the HTTP app. */
+export async function createServer(env: Env, opts: ServerOptions = {}): Promise<MentoraServer> {
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+  });
+  try {
+    await migrateToLatest(database.db as never, database.type);
+    const secret = resolveAuthSecret({
+      secret: env.BETTER_AUTH_SECRET,
+      dataDir: env.DATA_DIR,
+      databaseType: database.type,
+      production: env.NODE_ENV === 'production',
+    });
+    const { baseURL, trusted } = originsFor(env);
+    const google =
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined;
+    const auth = createAuth({
+      db: database.db as never,
+      databaseType: database.type,
+      secret,
+      baseURL,
+      trustedOrigins: trusted,
+      passwordMinLength: env.PASSWORD_MIN_LENGTH,
+      rateLimit: { max: env.RATE_LIMIT_MAX, window: env.RATE_LIMIT_WINDOW },
+      google,
+    });
+    const { runMigrations } = await getMigrations(auth.options);
+    await runMigrations();
+
+    const clientIp = opts.clientIp ?? socketClientIp;
+    const app = createApp({
+      webDistDir: env.WEB_DIST_DIR,
+      log: opts.log,
+      mount(api) {
+        api.use('*', originCheck(trusted));
+        api.get('/config', (c) =>
+          c.json({
+            passwordMinLength: env.PASSWORD_MIN_LENGTH,
+            passwordMaxLength: PASSWORD_MAX_LENGTH,
+            googleEnabled: Boolean(google),
+          }),
+        );
+        api.route('/auth', authRoutes(auth, clientIp));
+      },
+    });
+    return { app, auth, database, close: () => database.close() };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

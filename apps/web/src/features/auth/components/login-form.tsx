@@ -1,0 +1,189 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import {
+  authErrorMessage,
+  getServerConfig,
+  signInEmail,
+  signInGoogle,
+  signUpEmail,
+} from '../../../lib/auth-client';
+import { useAuth } from '../../../lib/auth-context';
+import { PasswordInput } from './password-input';
+import '../../../styles/auth.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const GOOGLE_NOT_SET_UP =
+  "Google sign-in isn't set up on this server. Please use your email and password.";
+
+/** Login and Sign Up, switched by a link (the mode lives in the URL: /login?mode=signup). */
+export function LoginForm() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const navigate = useNavigate();
+  const { setUser } = useAuth();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  // An error belongs to the mode it happened in, so toggling the mode clears it.
+  const [failure, setFailure] = useState<{ mode: string; message: string } | null>(null);
+  const error = failure?.mode === mode ? failure.message : '';
+  const setError = (message: string) => setFailure(message ? { mode, message } : null);
+  const [submitting, setSubmitting] = useState(false);
+  const [minLength, setMinLength] = useState(6);
+
+  useEffect(() => {
+    getServerConfig()
+      .then((c) => setMinLength(c.passwordMinLength))
+      .catch(() => {});
+  }, []);
+
+  const fail = (message: string, cause?: unknown) => {
+    setError(message);
+    console.warn(`[auth] ${mode} failed: ${message}`, cause ?? '');
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    setError('');
+    if (!EMAIL.test(email.trim())) return fail('Please enter a valid email address.');
+    if (mode === 'signup') {
+      if (!username.trim()) return fail('Please enter a username.');
+      if (password !== confirm) return fail('Passwords do not match');
+      if (password.length < minLength) {
+        return fail(`Your password is too short. Please use at least ${minLength} characters.`);
+      }
+    }
+    setSubmitting(true);
+    try {
+      const user =
+        mode === 'signup'
+          ? await signUpEmail(username.trim(), email.trim(), password)
+          : await signInEmail(email.trim(), password);
+      setUser(user);
+      void navigate(paths.chat);
+    } catch (err) {
+      fail(authErrorMessage(err, minLength), err);
+      setSubmitting(false);
+    }
+  };
+
+  const google = async () => {
+    setError('');
+    try {
+      const cfg = await getServerConfig();
+      if (!cfg.googleEnabled) return fail(GOOGLE_NOT_SET_UP);
+      await signInGoogle();
+    } catch (err) {
+      fail(authErrorMessage(err, minLength), err);
+    }
+  };
+
+  const title = mode === 'signup' ? 'Sign Up' : 'Login';
+  return (
+    <div className="auth-card card">
+      <h1>{title}</h1>
+      <p className="muted">
+        {mode === 'signup'
+          ? 'Create an account to keep your journal, moods and skills on every device.'
+          : 'Welcome back. Log in to see your things on this device.'}
+      </p>
+      {error ? (
+        <div className="error-box" role="alert" id="auth-error">
+          {error}
+        </div>
+      ) : null}
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-describedby={error ? 'auth-error' : undefined}
+      >
+        {mode === 'signup' ? (
+          <div className="field">
+            <label htmlFor="auth-username">Username</label>
+            <input
+              id="auth-username"
+              className="input"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoComplete="nickname"
+              required
+              disabled={submitting}
+              maxLength={80}
+            />
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor="auth-email">Email</label>
+          <input
+            id="auth-email"
+            className="input"
+            type="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete={mode === 'signup' ? 'email' : 'username'}
+            required
+            disabled={submitting}
+            maxLength={254}
+          />
+        </div>
+        <PasswordInput
+          id="auth-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+          disabled={submitting}
+        />
+        {mode === 'signup' ? (
+          <PasswordInput
+            id="auth-confirm"
+            label="Confirm password"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+            disabled={submitting}
+          />
+        ) : null}
+        <button type="submit" className="btn auth-submit" disabled={submitting}>
+          {submitting ? 'Processing...' : title}
+        </button>
+        {submitting ? (
+          <p role="status" className="muted auth-wait">
+            Please wait...
+          </p>
+        ) : null}
+      </form>
+      <div className="auth-divider" aria-hidden="true">
+        <span>or</span>
+      </div>
+      <button
+        type="button"
+        className="btn btn-secondary auth-google"
+        onClick={() => void google()}
+        disabled={submitting}
+      >
+        Login with Google
+      </button>
+      <p className="auth-switch">
+        {submitting ? (
+          <span className="muted">
+            {mode === 'signup'
+              ? 'Already have an account? Login'
+              : "Don't have an account? Sign Up"}
+          </span>
+        ) : (
+          <Link to={mode === 'signup' ? paths.login : `${paths.login}?mode=signup`} replace>
+            {mode === 'signup'
+              ? 'Already have an account? Login'
+              : "Don't have an account? Sign Up"}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { apiFetch, ApiError } from './api-client';
+import type { AppUser } from './auth-context-types';
+
+interface ServerUser {
+  id: string;
+  email: string;
+  name?: string | null;
+  image?: string | null;
+}
+
+export function toAppUser(u: ServerUser): AppUser {
+  return { uid: u.id, email: u.email, displayName: u.name ?? null, photoURL: u.image ?? null };
+}
+
+export interface ServerConfig {
+  passwordMinLength: number;
+  passwordMaxLength: number;
+  googleEnabled: boolean;
+}
+
+let configPromise: Promise<ServerConfig> | null = null;
+export function getServerConfig(): Promise<ServerConfig> {
+  configPromise ??= apiFetch<ServerConfig>('/api/config').catch((err: unknown) => {
+    configPromise = null;
+    throw err;
+  });
+  return configPromise;
+}
+
+/** The signed-in user, or null. Throws ApiError(status 0) when offline. */
+export async function fetchSession(): Promise<AppUser | null> {
+  const data = await apiFetch<{ user?: ServerUser } | null>('/api/auth/get-session');
+  return data?.user ? toAppUser(data.user) : null;
+}
+
+export async function signInEmail(email: string, password: string): Promise<AppUser> {
+  const data = await apiFetch<{ user: ServerUser }>('/api/auth/sign-in/email', {
+    body: { email, password },
+  });
+  return toAppUser(data.user);
+}
+
+export async function signUpEmail(name: string, email: string, password: string): Promise<AppUser> {
+  const data = await apiFetch<{ user: ServerUser }>('/api/auth/sign-up/email', {
+    body: { name, email, password },
+  });
+  return toAppUser(data.user);
+}
+
+export async function signOutRequest(): Promise<void> {
+  await apiFetch('/api/auth/sign-out', { body: {} });
+}
+
+export async function signInGoogle(): Promise<void> {
+  const data = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
+    body: { provider: 'google', callbackURL: '/chat' },
+  });
+  if (data.url) window.location.assign(data.url);
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
+/** Turns an auth failure into words a person understands. */
+export function authErrorMessage(err: unknown, minLength = 6): string {
+  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (err.status === 429) return TOO_MANY_ATTEMPTS;
+  switch (err.code) {
+    case 'PASSWORD_TOO_SHORT':
+      return `Your password is too short. Please use at least ${minLength} characters.`;
+    case 'PASSWORD_TOO_LONG':
+      return 'Your password is too long. Please use at most 128 characters.';
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return 'An account with this email already exists. Try logging in instead.';
+    case 'INVALID_EMAIL':
+      return 'Please enter a valid email address.';
+    default:
+      return err.message;
+  }
+}

@@ -1,0 +1,6 @@
+export interface AppUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+}

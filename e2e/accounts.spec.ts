@@ -1,0 +1,188 @@
+import { expect, expectNoA11yViolations, test, type Page } from './fixtures';
+
+// A refused sign-in is an HTTP error response, which the browser logs; that is expected here.
+test.use({ allowConsoleErrors: [/server responded with a status of (400|401|422)/] });
+
+const PASSWORD = 'quiet-harbour-71';
+
+function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signUp(page: Page, email: string, username = 'Robin') {
+  await page.goto('/login');
+  await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+}
+
+test('sign up, profile, logout, log in again, and the session survives a reload', async ({
+  page,
+}) => {
+  const email = uniqueEmail('robin');
+  await signUp(page, email);
+  const icon = page.getByRole('button', { name: `Account menu for ${email}` });
+  await expect(icon).toHaveText('r');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await icon.click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const details = page.locator('.profile-details');
+  await expect(details).toContainText('Robin');
+  await expect(details).toContainText(email);
+  await expect(details.locator('.profile-uid')).toHaveText(/^[A-Za-z0-9_-]{10,}$/);
+  await expect(page.getByRole('img', { name: 'Avatar for Robin' })).toBeVisible();
+
+  await page.goto('/chat');
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+});
+
+test('a wrong password shows the red box, and toggling the mode clears it', async ({ page }) => {
+  const email = uniqueEmail('wrong');
+  await signUp(page, email);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Invalid email or password');
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Already have an account? Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
+test('while a request is in flight, everything is disabled and it says Processing...', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/auth/sign-in/email', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Email').fill(uniqueEmail('slow'));
+  await page.getByLabel('Password', { exact: true }).fill('whatever-123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(page.getByText('Please wait...')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Login with Google' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+});
+
+test('sign-up checks: mismatched passwords, bad email and a common password, in plain words', async ({
+  page,
+}) => {
+  await page.goto('/login?mode=signup');
+  await page.getByLabel('Username').fill('Sam');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('sunny-days-9');
+  await page.getByLabel('Confirm password', { exact: true }).fill('sunny-days-9');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+
+  await page.getByLabel('Email').fill(uniqueEmail('sam'));
+  await page.getByLabel('Confirm password', { exact: true }).fill('sunny-days-8');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('one of the most commonly used');
+
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your password is too short. Please use at least 6 characters.',
+  );
+  await expectNoA11yViolations(page);
+});
+
+test('the password can be revealed, and autocomplete suits password managers', async ({ page }) => {
+  await page.goto('/login');
+  const pw = page.getByLabel('Password', { exact: true });
+  await expect(pw).toHaveAttribute('type', 'password');
+  await expect(pw).toHaveAttribute('autocomplete', 'current-password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(pw).toHaveAttribute('type', 'text');
+  await page.goto('/login?mode=signup');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'new-password',
+  );
+});
+
+test('Login with Google explains that it is not set up here', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Google sign-in isn't set up on this server. Please use your email and password.",
+  );
+});
+
+test('the profile menu works by keyboard and passes axe; /profile too', async ({ page }) => {
+  const email = uniqueEmail('keys');
+  await signUp(page, email, 'Kim Lee');
+  const trigger = page.getByRole('button', { name: `Account menu for ${email}` });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Settings' }).press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('img', { name: 'Avatar for Kim Lee' })).toHaveText('KL');
+  await expectNoAxe(page);
+});
+
+async function expectNoAxe(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expectNoA11yViolations(page);
+}
+
+test('a guest sees the guest placeholder on /profile', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.locator('.profile-details')).toContainText('Guest User');
+  await expect(page.locator('.profile-details')).toContainText('guest@example.com');
+  await expectNoA11yViolations(page);
+});
+
+test('login page passes axe in both modes', async ({ page }) => {
+  await page.goto('/login');
+  await expectNoA11yViolations(page);
+  await page.goto('/login?mode=signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
