@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { closeGameSounds } from '../lib/sound';
 import { MemoryGame } from './memory-game';
@@ -41,6 +48,24 @@ const GAME_COMPONENTS: Record<GameId, ComponentType> = {
   'number-guessing': NumberGuessing,
 };
 
+/**
+ * Gives focus back to the control that opened the menu once the dialog has gone (the dialog
+ * only does this itself for its own trigger). Runs after the dialog's own close handling.
+ */
+function ReturnFocusOnClose({ to }: { to: RefObject<HTMLElement | null> }) {
+  useEffect(
+    () => () => {
+      const opener = to.current;
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (opener?.isConnected && lost) opener.focus();
+      }, 0);
+    },
+    [to],
+  );
+  return null;
+}
+
 export interface GameMenuProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -57,6 +82,15 @@ export function GameMenu({ open, onOpenChange }: GameMenuProps) {
   const Game = game ? GAME_COMPONENTS[game] : null;
   const gameRegion = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Remember what had focus when the menu opened (before the dialog moves focus inside).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    if (active?.closest('[role="dialog"]')) return;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
 
   // Moving between the list and a game: focus goes to the game, or back to its card.
   useEffect(() => {
@@ -94,6 +128,7 @@ export function GameMenu({ open, onOpenChange }: GameMenuProps) {
       wide
       className="games-dialog"
     >
+      <ReturnFocusOnClose to={opener} />
       {current && Game ? (
         <section ref={gameRegion} className="game-region" aria-label={current.name} tabIndex={-1}>
           <div className="game-back">
@@ -120,9 +155,11 @@ export function GameMenu({ open, onOpenChange }: GameMenuProps) {
                   <span className="card-emoji" aria-hidden="true">
                     {g.emoji}
                   </span>
-                  <span className="game-menu-name">{g.name}</span>
-                  <span id={`game-blurb-${g.id}`} className="muted game-menu-blurb">
-                    {g.blurb}
+                  <span className="game-menu-text">
+                    <span className="game-menu-name">{g.name}</span>
+                    <span id={`game-blurb-${g.id}`} className="muted game-menu-blurb">
+                      {g.blurb}
+                    </span>
                   </span>
                 </button>
               </li>

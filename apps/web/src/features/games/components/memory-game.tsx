@@ -15,15 +15,17 @@ import '../../../styles/games.css';
 const faceOf = (state: MemoryState, index: number) =>
   MEMORY_FACES[state.cards[index]?.face ?? 0] ?? MEMORY_FACES[0];
 
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function statusText(state: MemoryState): string {
   if (isComplete(state)) {
     return `Well done! You found all ${PAIRS} pairs in ${state.moves} moves.`;
   }
   const [first, second] = state.open;
   if (first !== undefined && second !== undefined) {
-    return `${faceOf(state, first).name} and ${faceOf(state, second).name}: not a match. They will turn back over.`;
+    return `${capitalised(faceOf(state, first).name)} and ${faceOf(state, second).name}: not a match. They will turn back over.`;
   }
-  if (first !== undefined) return `${faceOf(state, first).name}. Now find its pair.`;
+  if (first !== undefined) return `${capitalised(faceOf(state, first).name)}. Now find its pair.`;
   if (state.lastPair === 'match') return 'A match! That pair stays open.';
   if (state.lastPair === 'mismatch') return 'Try another pair.';
   return 'Turn over two cards to find a matching pair.';
@@ -72,9 +74,12 @@ export function MemoryGame() {
               aria-disabled={!canFlip}
               onClick={() => canFlip && dispatch({ type: 'flip', index: i })}
             >
-              <span className="memory-card-face" aria-hidden="true">
-                {up ? face.emoji : ''}
-              </span>
+              {up ? (
+                <span className="memory-card-face" aria-hidden="true">
+                  <span className="memory-card-emoji">{face.emoji}</span>
+                  <span className="memory-card-name">{face.name}</span>
+                </span>
+              ) : null}
             </button>
           );
         })}
