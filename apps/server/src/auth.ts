@@ -16,6 +16,8 @@ export interface AuthConfig {
   passwordMinLength: number;
   rateLimit: { max: number; window: number };
   google?: { clientId: string; clientSecret: string } | undefined;
+  /** Removes the user's own app data when their account is deleted. */
+  onDeleteUser?: (userId: string) => Promise<void>;
 }
 
 /** Creates the better-auth instance on the app's own database. */
@@ -36,7 +38,14 @@ export function createAuth(cfg: AuthConfig) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await cfg.onDeleteUser?.(user.id);
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     socialProviders: cfg.google
       ? { google: { clientId: cfg.google.clientId, clientSecret: cfg.google.clientSecret } }

@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { originCheck } from './lib/origin-check';
 import { resolveAuthSecret } from './lib/secret';
 import { authRoutes, socketClientIp, type ClientIp } from './routes/auth';
+import { deleteSyncData, syncRoutes } from './routes/sync';
 
 export interface ServerOptions {
   clientIp?: ClientIp;
@@ -63,6 +64,7 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
       passwordMinLength: env.PASSWORD_MIN_LENGTH,
       rateLimit: { max: env.RATE_LIMIT_MAX, window: env.RATE_LIMIT_WINDOW },
       google,
+      onDeleteUser: (userId) => deleteSyncData(database.db, userId),
     });
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
@@ -81,6 +83,15 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
           }),
         );
         api.route('/auth', authRoutes(auth, clientIp));
+        api.route(
+          '/sync',
+          syncRoutes({
+            db: database.db,
+            type: database.type,
+            auth,
+            quotaBytes: env.SYNC_QUOTA_BYTES,
+          }),
+        );
       },
     });
     return { app, auth, database, close: () => database.close() };

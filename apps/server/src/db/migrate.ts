@@ -14,6 +14,36 @@ export function appMigrations(_type: DatabaseType): Record<string, Migration> {
           .execute();
       },
     },
+    '0002_sync': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('sync_user')
+          .ifNotExists()
+          .addColumn('user_id', 'varchar(100)', (c) => c.primaryKey())
+          .addColumn('seq', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable('sync_record')
+          .ifNotExists()
+          .addColumn('user_id', 'varchar(100)', (c) => c.notNull())
+          .addColumn('kind', 'varchar(40)', (c) => c.notNull())
+          .addColumn('key', 'varchar(200)', (c) => c.notNull())
+          .addColumn('value', 'text')
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('seq', 'bigint', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('sync_record_pk', ['user_id', 'kind', 'key'])
+          .execute();
+        await db.schema
+          .createIndex('sync_record_user_seq')
+          .ifNotExists()
+          .on('sync_record')
+          .columns(['user_id', 'seq'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -4,4 +4,19 @@ export interface AppDatabase {
     key: string;
     value: string;
   };
+  sync_user: {
+    user_id: string;
+    seq: number | string;
+    bytes: number | string;
+  };
+  sync_record: {
+    user_id: string;
+    kind: string;
+    key: string;
+    value: string | null;
+    updated_at: number | string;
+    deleted: number;
+    seq: number | string;
+    size: number;
+  };
 }

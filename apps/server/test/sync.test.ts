@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { MentoraServer } from '../src/server';
+import { browser, freshPostgresDb, testServer } from './support/server';
+
+const PASSWORD = 'steady-lantern-88';
+let n = 0;
+
+async function signedIn(server: MentoraServer, name: string) {
+  const b = browser(server.app, `10.5.0.${++n}`);
+  const res = await b.post('/api/auth/sign-up/email', {
+    email: `${name}-${n}@example.com`,
+    password: PASSWORD,
+    name,
+  });
+  expect(res.status).toBe(200);
+  return b;
+}
+
+const mood = (key: string, value: string, updatedAt: number, deleted = false) => ({
+  kind: 'mood',
+  key,
+  value: deleted ? null : value,
+  updatedAt,
+  deleted,
+});
+const entry = (id: number, content: string, updatedAt: number) => ({
+  kind: 'journal',
+  key: String(id),
+  value: { id, content, date: '1/2/2026', time: '9:00:00 AM' },
+  updatedAt,
+  deleted: false,
+});
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe(`sync on ${kind}`, () => {
+    let server: MentoraServer;
+    beforeAll(async () => {
+      const databaseUrl = kind === 'postgres' ? await freshPostgresDb(inject('pgUrl')) : undefined;
+      server = await testServer({
+        ...(databaseUrl ? { databaseUrl } : {}),
+        env: { SYNC_QUOTA_BYTES: '20000' },
+      });
+    });
+    afterAll(async () => server?.close());
+
+    it('needs a session: 401 otherwise', async () => {
+      const anon = browser(server.app, '10.5.9.1');
+      expect((await anon.post('/api/sync', { cursor: null, changes: [] })).status).toBe(401);
+      expect((await anon.request('/api/sync', { method: 'DELETE' })).status).toBe(401);
+    });
+
+    it('stores records and hands them to another device of the same user, newest edit winning', async () => {
+      const a = await signedIn(server, 'ann');
+      const first = await (
+        await a.post('/api/sync', {
+          cursor: null,
+          changes: [mood('2026-11-20', 'Good', 10), entry(1, 'hello', 10)],
+        })
+      ).json();
+      expect(first.cursor).toMatch(/^\d+$/);
+      // Second device of the same account: same cookies, fresh cursor.
+      const other = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(other.changes).toHaveLength(2);
+      expect(other.changes.find((c: { kind: string }) => c.kind === 'journal').value.content).toBe(
+        'hello',
+      );
+
+      // An older edit loses and the client is told the winner; a newer one wins.
+      const older = await (
+        await a.post('/api/sync', { cursor: first.cursor, changes: [mood('2026-11-20', 'Bad', 5)] })
+      ).json();
+      expect(older.changes).toEqual([mood('2026-11-20', 'Good', 10)]);
+      const newer = await (
+        await a.post('/api/sync', {
+          cursor: older.cursor,
+          changes: [mood('2026-11-20', 'Neutral', 20)],
+        })
+      ).json();
+      const all = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes.find((c: { kind: string }) => c.kind === 'mood').value).toBe('Neutral');
+      // Deletions travel as tombstones.
+      const del = await (
+        await a.post('/api/sync', {
+          cursor: newer.cursor,
+          changes: [mood('2026-11-20', '', 30, true)],
+        })
+      ).json();
+      const after = await (await a.post('/api/sync', { cursor: newer.cursor, changes: [] })).json();
+      expect(after.changes).toEqual([mood('2026-11-20', '', 30, true)]);
+      expect(del.cursor).toBe(after.cursor);
+    });
+
+    it('keeps users apart: nobody reads or overwrites another user’s records', async () => {
+      const a = await signedIn(server, 'amy');
+      const b = await signedIn(server, 'ben');
+      await a.post('/api/sync', { cursor: null, changes: [entry(42, 'amy private', 10)] });
+      const bView = await (
+        await b.post('/api/sync', { cursor: null, changes: [entry(42, 'ben writes', 99)] })
+      ).json();
+      expect(bView.changes.map((c: { value: { content: string } }) => c.value.content)).toEqual([
+        'ben writes',
+      ]);
+      const aView = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(aView.changes.map((c: { value: { content: string } }) => c.value.content)).toEqual([
+        'amy private',
+      ]);
+      // Deleting B's data leaves A's.
+      expect((await b.request('/api/sync', { method: 'DELETE' })).status).toBe(200);
+      const aAgain = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(aAgain.changes).toHaveLength(1);
+      const bAgain = await (await b.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(bAgain.changes).toHaveLength(0);
+    });
+
+    it('refuses invalid bodies with a clear 400', async () => {
+      const a = await signedIn(server, 'val');
+      const cases: Array<[unknown, RegExp]> = [
+        ['not json', /must be JSON/],
+        [{ cursor: null }, /changes/],
+        [
+          { cursor: null, changes: [{ ...mood('2026-11-20', 'Good', 1), kind: 'passwords' }] },
+          /unknown kind "passwords"/,
+        ],
+        [{ cursor: null, changes: [mood('someday', 'Good', 1)] }, /not valid for kind mood/],
+        [{ cursor: null, changes: [{ ...entry(1, 'x'.repeat(70_000), 1) }] }, /too large/],
+        [
+          {
+            cursor: null,
+            changes: Array.from({ length: 1001 }, (_, i) => mood('2026-11-20', 'Good', i)),
+          },
+          /at most 1000/,
+        ],
+        [{ cursor: 'DROP TABLE', changes: [] }, /cursor/],
+      ];
+      for (const [body, message] of cases) {
+        const res = await a.request('/api/sync', {
+          method: 'POST',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        expect(res.status).toBe(400);
+        expect((await res.json()).error).toMatch(message);
+      }
+    });
+
+    it('has a per-user quota with a clear 413, and nothing of that request is kept', async () => {
+      const a = await signedIn(server, 'quota');
+      const big = Array.from({ length: 10 }, (_, i) => entry(i + 1, 'y'.repeat(3000), 10));
+      const res = await a.post('/api/sync', { cursor: null, changes: big });
+      expect(res.status).toBe(413);
+      expect((await res.json()).error).toMatch(/storage limit/);
+      const view = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(view.changes).toHaveLength(0);
+      // Within the quota it works.
+      expect((await a.post('/api/sync', { cursor: null, changes: big.slice(0, 3) })).status).toBe(
+        200,
+      );
+    });
+
+    it('pages by cursor when there are more than 1000 changes', async () => {
+      const a = await signedIn(server, 'pager');
+      const days = Array.from({ length: 1005 }, (_, i) => {
+        const d = new Date(2020, 0, 1 + i);
+        const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        return { kind: 'moodLevel', key: iso, value: (i % 10) + 1, updatedAt: 1, deleted: false };
+      });
+      expect(
+        (await a.post('/api/sync', { cursor: null, changes: days.slice(0, 1000) })).status,
+      ).toBe(200);
+      expect((await a.post('/api/sync', { cursor: null, changes: days.slice(1000) })).status).toBe(
+        200,
+      );
+      const p1 = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(p1.more).toBe(true);
+      expect(p1.changes).toHaveLength(1000);
+      const p2 = await (await a.post('/api/sync', { cursor: p1.cursor, changes: [] })).json();
+      expect(p2.more).toBe(false);
+      const keys = new Set([...p1.changes, ...p2.changes].map((c: { key: string }) => c.key));
+      expect(p2.changes).toHaveLength(5);
+      expect(keys.size).toBe(1005);
+    });
+
+    it('deleting the account removes its synced records and its sessions', async () => {
+      const a = await signedIn(server, 'gone');
+      await a.post('/api/sync', { cursor: null, changes: [entry(7, 'bye', 1)] });
+      const session = await (await a.get('/api/auth/get-session')).json();
+      const userId = session.user.id as string;
+      const res = await a.post('/api/auth/delete-user', { password: PASSWORD });
+      expect(res.status).toBe(200);
+      const left = await server.database.db
+        .selectFrom('sync_record')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .execute();
+      expect(left).toHaveLength(0);
+      expect((await a.post('/api/sync', { cursor: null, changes: [] })).status).toBe(401);
+    });
+  });
+}

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyServerChanges,
+  diffAgainstBase,
+  EMPTY_SNAPSHOT,
+  recordId,
+  recordsToSnapshot,
+  serverApply,
+  serverChangesSince,
+  snapshotToRecords,
+  stableStringify,
+  SyncRequestSchema,
+  wins,
+  type LiveRecord,
+  type ServerModel,
+  type SyncBase,
+  type SyncRecord,
+} from './sync';
+
+interface Client {
+  current: Map<string, LiveRecord>;
+  base: SyncBase;
+  cursor: number;
+  clock: number;
+}
+
+const newClient = (): Client => ({ current: new Map(), base: {}, cursor: 0, clock: 0 });
+
+/** One full sync round trip, optionally with a local edit landing while the request is in flight. */
+function sync(c: Client, server: ServerModel, now: number, inFlightEdit?: (c: Client) => string) {
+  const sent = diffAgainstBase(c.current, c.base, now);
+  const { lost } = serverApply(server, sent);
+  const received = serverChangesSince(server, c.cursor, lost);
+  const changed = new Set<string>();
+  if (inFlightEdit) changed.add(inFlightEdit(c));
+  const res = applyServerChanges(c.current, c.base, sent, received, changed);
+  c.current = res.current;
+  c.base = res.base;
+  c.cursor = server.seq;
+}
+
+const live = (server: ServerModel) =>
+  new Map(
+    [...server.rows]
+      .filter(([, r]) => !r.deleted)
+      .map(([id, r]) => [id, stableStringify(r.value)] as const),
+  );
+const view = (c: Client) =>
+  new Map([...c.current].map(([id, r]) => [id, stableStringify(r.value)] as const));
+
+const KEYS = ['2026-01-01', '2026-01-02', '2026-01-03'];
+const op = fc.oneof(
+  fc.record({
+    t: fc.constant('set' as const),
+    who: fc.integer({ min: 0, max: 1 }),
+    key: fc.constantFrom(...KEYS),
+    v: fc.integer({ min: 1, max: 10 }),
+  }),
+  fc.record({
+    t: fc.constant('del' as const),
+    who: fc.integer({ min: 0, max: 1 }),
+    key: fc.constantFrom(...KEYS),
+  }),
+  fc.record({
+    t: fc.constant('sync' as const),
+    who: fc.integer({ min: 0, max: 1 }),
+    tick: fc.integer({ min: 0, max: 3 }),
+  }),
+  fc.record({
+    t: fc.constant('syncEdit' as const),
+    who: fc.integer({ min: 0, max: 1 }),
+    key: fc.constantFrom(...KEYS),
+    v: fc.integer({ min: 1, max: 10 }),
+  }),
+);
+
+describe('sync convergence', () => {
+  it('any interleaving of edits on two devices, synced in any order, converges everywhere', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), fc.integer({ min: 0, max: 5 }), (ops, skew) => {
+        const server: ServerModel = { seq: 0, rows: new Map() };
+        const clients = [newClient(), newClient()];
+        let time = 1000;
+        const now = (who: number) => time + (who === 1 ? skew : 0);
+        const setOn = (c: Client, key: string, v: number) => {
+          c.current.set(recordId('moodLevel', key), { kind: 'moodLevel', key, value: v });
+          return recordId('moodLevel', key);
+        };
+        for (const o of ops) {
+          time += 1;
+          const c = clients[o.who]!;
+          if (o.t === 'set') setOn(c, o.key, o.v);
+          else if (o.t === 'del') c.current.delete(recordId('moodLevel', o.key));
+          else if (o.t === 'sync') {
+            time += o.tick;
+            sync(c, server, now(o.who));
+          } else sync(c, server, now(o.who), (cl) => setOn(cl, o.key, o.v));
+        }
+        for (let i = 0; i < 3; i++) {
+          time += 1;
+          sync(clients[0]!, server, now(0));
+          time += 1;
+          sync(clients[1]!, server, now(1));
+        }
+        const expected = live(server);
+        expect(view(clients[0]!)).toEqual(expected);
+        expect(view(clients[1]!)).toEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("no record's newest edit is lost: the server keeps the winner of every edit it was sent", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            key: fc.constantFrom(...KEYS),
+            v: fc.integer({ min: 1, max: 10 }),
+            t: fc.integer({ min: 1, max: 50 }),
+            deleted: fc.boolean(),
+          }),
+          { maxLength: 30 },
+        ),
+        (edits) => {
+          const server: ServerModel = { seq: 0, rows: new Map() };
+          const changes: SyncRecord[] = edits.map((e) => ({
+            kind: 'moodLevel',
+            key: e.key,
+            value: e.deleted ? null : e.v,
+            updatedAt: e.t,
+            deleted: e.deleted,
+          }));
+          // Sent in two batches in a shuffled order, the result is the same as the overall winner.
+          serverApply(server, changes.slice().reverse());
+          for (const key of KEYS) {
+            const mine = changes.filter((c) => c.key === key);
+            if (mine.length === 0) continue;
+            const best = mine.reduce((a, b) => (wins(b, a) ? b : a));
+            const row = server.rows.get(recordId('moodLevel', key))!;
+            expect(row.updatedAt).toBe(best.updatedAt);
+            expect(row.deleted).toBe(best.deleted);
+            if (!best.deleted) expect(row.value).toBe(best.value);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('records of a snapshot', () => {
+  it('round-trips a snapshot through records', () => {
+    const snap = {
+      ...EMPTY_SNAPSHOT,
+      moodHistory: { '2026-11-20': 'Good' },
+      moodLevels: { '2026-11-20': 7 },
+      journalHistory: [
+        { id: 2, content: 'b', date: 'd', time: 't' },
+        { id: 1, content: 'a', date: 'd', time: 't' },
+      ],
+      copingSkillsFavorites: [3, 26],
+      settings: { sounds: true, reminderEnabled: false, reminderTime: '20:00' },
+    };
+    expect(recordsToSnapshot(snapshotToRecords(snap).values())).toEqual(snap);
+  });
+
+  it('diffs: new and changed records are sent, removed ones become tombstones', () => {
+    const current = snapshotToRecords({
+      ...EMPTY_SNAPSHOT,
+      moodLevels: { '2026-11-20': 7, '2026-11-21': 3 },
+    });
+    const base: SyncBase = {
+      [recordId('moodLevel', '2026-11-20')]: { h: '7', t: 5 },
+      [recordId('moodLevel', '2026-11-19')]: { h: '4', t: 5 },
+    };
+    const changes = diffAgainstBase(current, base, 100);
+    expect(changes).toEqual([
+      { kind: 'moodLevel', key: '2026-11-21', value: 3, updatedAt: 100, deleted: false },
+      { kind: 'moodLevel', key: '2026-11-19', value: null, updatedAt: 100, deleted: true },
+    ]);
+  });
+});
+
+describe('sync request validation', () => {
+  const ok = { kind: 'mood', key: '2026-11-21', value: 'Good', updatedAt: 1, deleted: false };
+  it('accepts a valid body', () => {
+    expect(SyncRequestSchema.safeParse({ cursor: null, changes: [ok] }).success).toBe(true);
+  });
+  it('refuses unknown kinds, bad keys, wrong shapes, oversized values and too many records', () => {
+    const bad = [
+      { ...ok, kind: 'secrets' },
+      { ...ok, key: 'yesterday' },
+      { ...ok, value: 'Great' },
+      {
+        ...ok,
+        kind: 'journal',
+        key: '1',
+        value: { id: 1, content: 'x'.repeat(70_000), date: 'd', time: 't' },
+      },
+    ];
+    for (const b of bad)
+      expect(SyncRequestSchema.safeParse({ cursor: null, changes: [b] }).success).toBe(false);
+    expect(
+      SyncRequestSchema.safeParse({ cursor: null, changes: Array(1001).fill(ok) }).success,
+    ).toBe(false);
+    expect(SyncRequestSchema.safeParse({ cursor: 'abc', changes: [] }).success).toBe(false);
+  });
+  it('accepts a tombstone without a value', () => {
+    expect(
+      SyncRequestSchema.safeParse({ cursor: '3', changes: [{ ...ok, value: null, deleted: true }] })
+        .success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import { DayTicksSchema } from './challenges';
+import { CustomSkillSchema } from './coping-skills';
+import { isIsoDate } from './dates';
+import { GroundingAnswersSchema } from './grounding';
+import { JournalEntrySchema } from './journal';
+import { MoodLabelSchema, MoodLevelSchema } from './mood';
+import { SafetyPlanSchema } from './safety-plan';
+import { SettingsSchema } from './settings';
+import { SleepToolSchema } from './sleep';
+
+/**
+ * Sync model: each piece of a user's data is one record (kind + key) with a value, the time it
+ * was last changed (updatedAt, ms) and a deleted flag (tombstone). The newer updatedAt wins; ties
+ * are broken the same way everywhere, so every device and the server converge.
+ */
+export const SYNC_KINDS = [
+  'mood',
+  'moodLevel',
+  'journal',
+  'challenges',
+  'favorite',
+  'customSkill',
+  'safetyPlan',
+  'sleepTool',
+  'grounding',
+  'settings',
+] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+
+export const MAX_SYNC_CHANGES = 1000;
+export const MAX_SYNC_VALUE_BYTES = 64 * 1024;
+export const MAX_SYNC_KEY_LENGTH = 200;
+
+/** How each kind's value is checked, and which keys are allowed. */
+const KIND_SPECS: Record<SyncKind, { value: z.ZodType; key: (k: string) => boolean }> = {
+  mood: { value: MoodLabelSchema, key: isIsoDate },
+  moodLevel: { value: MoodLevelSchema, key: isIsoDate },
+  journal: { value: JournalEntrySchema, key: (k) => /^\d{1,16}$/.test(k) },
+  challenges: { value: DayTicksSchema, key: isIsoDate },
+  favorite: { value: z.literal(true), key: (k) => /^\d{1,9}$/.test(k) },
+  customSkill: { value: CustomSkillSchema, key: (k) => /^\d{1,9}$/.test(k) },
+  safetyPlan: { value: SafetyPlanSchema, key: (k) => k === 'plan' },
+  sleepTool: { value: SleepToolSchema, key: (k) => k === 'data' },
+  grounding: { value: GroundingAnswersSchema, key: (k) => k === 'answers' },
+  settings: { value: SettingsSchema, key: (k) => k === 'settings' },
+};
+
+export const SyncRecordSchema = z
+  .object({
+    kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${String(i.input)}"` }),
+    key: z.string().min(1).max(MAX_SYNC_KEY_LENGTH),
+    value: z.unknown(),
+    updatedAt: z.number().int().nonnegative().max(8_640_000_000_000_000),
+    deleted: z.boolean(),
+  })
+  .superRefine((r, ctx) => {
+    const spec = KIND_SPECS[r.kind];
+    if (!spec.key(r.key)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `key "${r.key.slice(0, 40)}" is not valid for kind ${r.kind}`,
+      });
+      return;
+    }
+    if (r.deleted) return;
+    const size = JSON.stringify(r.value ?? null).length;
+    if (size > MAX_SYNC_VALUE_BYTES) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `value of ${r.kind}/${r.key} is too large (${size} bytes, limit ${MAX_SYNC_VALUE_BYTES})`,
+      });
+      return;
+    }
+    if (!spec.value.safeParse(r.value).success) {
+      ctx.addIssue({ code: 'custom', message: `value of ${r.kind}/${r.key} has the wrong shape` });
+    }
+  });
+
+export type SyncRecord = {
+  kind: SyncKind;
+  key: string;
+  value: unknown;
+  updatedAt: number;
+  deleted: boolean;
+};
+
+export const SyncRequestSchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'cursor must be a number in a string')
+    .nullable(),
+  changes: z
+    .array(SyncRecordSchema)
+    .max(MAX_SYNC_CHANGES, `at most ${MAX_SYNC_CHANGES} records per request`),
+});
+export type SyncRequest = z.infer<typeof SyncRequestSchema>;
+
+export const SyncResponseSchema = z.object({
+  cursor: z.string(),
+  changes: z.array(SyncRecordSchema),
+  more: z.boolean(),
+});
+export type SyncResponse = z.infer<typeof SyncResponseSchema>;
+
+export const recordId = (kind: string, key: string) => `${kind}\u0000${key}`;
+
+/** A stable text form of a value (object keys sorted), for comparing and tie-breaking. */
+export function stableStringify(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+}
+
+/** True when record a should replace record b: newer updatedAt, then a fixed tie-break. */
+export function wins(
+  a: Pick<SyncRecord, 'updatedAt' | 'deleted' | 'value'>,
+  b: Pick<SyncRecord, 'updatedAt' | 'deleted' | 'value'>,
+): boolean {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt;
+  if (a.deleted !== b.deleted) return a.deleted; // a deletion wins a tie
+  return stableStringify(a.value) > stableStringify(b.value);
+}
+
+/** The local data a user keeps, as read from the browser's storage (each already validated). */
+export interface LocalSnapshot {
+  moodHistory: Record<string, unknown>;
+  moodLevels: Record<string, unknown>;
+  journalHistory: Array<{ id: number } & Record<string, unknown>>;
+  dailyChallenges: Record<string, unknown>;
+  copingSkillsFavorites: number[];
+  copingSkillsCustom: Array<{ id: number } & Record<string, unknown>>;
+  safetyPlan: unknown | null;
+  sleepTool: unknown | null;
+  groundingAnswers: unknown | null;
+  settings: unknown | null;
+}
+
+export const EMPTY_SNAPSHOT: LocalSnapshot = {
+  moodHistory: {},
+  moodLevels: {},
+  journalHistory: [],
+  dailyChallenges: {},
+  copingSkillsFavorites: [],
+  copingSkillsCustom: [],
+  safetyPlan: null,
+  sleepTool: null,
+  groundingAnswers: null,
+  settings: null,
+};
+
+export type LiveRecord = { kind: SyncKind; key: string; value: unknown };
+
+/** Splits a snapshot into records, keyed by recordId. */
+export function snapshotToRecords(s: LocalSnapshot): Map<string, LiveRecord> {
+  const out = new Map<string, LiveRecord>();
+  const put = (kind: SyncKind, key: string, value: unknown) =>
+    out.set(recordId(kind, key), { kind, key, value });
+  for (const [k, v] of Object.entries(s.moodHistory)) put('mood', k, v);
+  for (const [k, v] of Object.entries(s.moodLevels)) put('moodLevel', k, v);
+  for (const e of s.journalHistory) put('journal', String(e.id), e);
+  for (const [k, v] of Object.entries(s.dailyChallenges)) put('challenges', k, v);
+  for (const id of s.copingSkillsFavorites) put('favorite', String(id), true);
+  for (const c of s.copingSkillsCustom) put('customSkill', String(c.id), c);
+  if (s.safetyPlan !== null) put('safetyPlan', 'plan', s.safetyPlan);
+  if (s.sleepTool !== null) put('sleepTool', 'data', s.sleepTool);
+  if (s.groundingAnswers !== null) put('grounding', 'answers', s.groundingAnswers);
+  if (s.settings !== null) put('settings', 'settings', s.settings);
+  return out;
+}
+
+/** Builds a snapshot back from live records (the inverse of snapshotToRecords). */
+export function recordsToSnapshot(records: Iterable<LiveRecord>): LocalSnapshot {
+  const s: LocalSnapshot = {
+    moodHistory: {},
+    moodLevels: {},
+    journalHistory: [],
+    dailyChallenges: {},
+    copingSkillsFavorites: [],
+    copingSkillsCustom: [],
+    safetyPlan: null,
+    sleepTool: null,
+    groundingAnswers: null,
+    settings: null,
+  };
+  for (const r of records) {
+    switch (r.kind) {
+      case 'mood':
+        s.moodHistory[r.key] = r.value;
+        break;
+      case 'moodLevel':
+        s.moodLevels[r.key] = r.value;
+        break;
+      case 'journal':
+        s.journalHistory.push(r.value as { id: number });
+        break;
+      case 'challenges':
+        s.dailyChallenges[r.key] = r.value;
+        break;
+      case 'favorite':
+        s.copingSkillsFavorites.push(Number(r.key));
+        break;
+      case 'customSkill':
+        s.copingSkillsCustom.push(r.value as { id: number });
+        break;
+      case 'safetyPlan':
+        s.safetyPlan = r.value;
+        break;
+      case 'sleepTool':
+        s.sleepTool = r.value;
+        break;
+      case 'grounding':
+        s.groundingAnswers = r.value;
+        break;
+      case 'settings':
+        s.settings = r.value;
+        break;
+    }
+  }
+  s.journalHistory.sort((a, b) => b.id - a.id);
+  s.copingSkillsFavorites.sort((a, b) => a - b);
+  s.copingSkillsCustom.sort((a, b) => a.id - b.id);
+  return s;
+}
+
+/** What the client last agreed with the server, per record: the value's text and its time. */
+export type SyncBase = Record<string, { h: string; t: number; d?: boolean }>;
+
+/** The changes to send: records that differ from the base (stamped now) and tombstones for removed ones. */
+export function diffAgainstBase(
+  current: Map<string, LiveRecord>,
+  base: SyncBase,
+  now: number,
+): SyncRecord[] {
+  const changes: SyncRecord[] = [];
+  for (const [id, r] of current) {
+    const b = base[id];
+    const h = stableStringify(r.value);
+    if (!b || b.d || b.h !== h) {
+      changes.push({
+        kind: r.kind,
+        key: r.key,
+        value: r.value,
+        updatedAt: Math.max(now, (b?.t ?? 0) + 1),
+        deleted: false,
+      });
+    }
+  }
+  for (const [id, b] of Object.entries(base)) {
+    if (b.d || current.has(id)) continue;
+    const sep = id.indexOf('\u0000');
+    changes.push({
+      kind: id.slice(0, sep) as SyncKind,
+      key: id.slice(sep + 1),
+      value: null,
+      updatedAt: Math.max(now, b.t + 1),
+      deleted: true,
+    });
+  }
+  return changes;
+}
+
+/** A server's store of one user's records, as a pure model (the real server does the same in SQL). */
+export interface ServerModel {
+  seq: number;
+  rows: Map<string, SyncRecord & { seq: number }>;
+}
+
+/** Applies a client's changes to the server model; returns the ids whose incoming change lost. */
+export function serverApply(
+  model: ServerModel,
+  changes: readonly SyncRecord[],
+): { lost: string[] } {
+  const lost: string[] = [];
+  for (const c of changes) {
+    const id = recordId(c.kind, c.key);
+    const existing = model.rows.get(id);
+    if (existing && !wins(c, existing)) {
+      if (
+        stableStringify(existing.value) !== stableStringify(c.value) ||
+        existing.deleted !== c.deleted ||
+        existing.updatedAt !== c.updatedAt
+      ) {
+        lost.push(id);
+      }
+      continue;
+    }
+    model.seq += 1;
+    model.rows.set(id, { ...c, value: c.deleted ? null : c.value, seq: model.seq });
+  }
+  return { lost };
+}
+
+/** The server's answer for a cursor: every row changed after it, plus the rows a change lost to. */
+export function serverChangesSince(
+  model: ServerModel,
+  cursor: number,
+  lost: readonly string[],
+): SyncRecord[] {
+  const out = new Map<string, SyncRecord>();
+  for (const [id, r] of model.rows) if (r.seq > cursor) out.set(id, r);
+  for (const id of lost) {
+    const r = model.rows.get(id);
+    if (r) out.set(id, r);
+  }
+  return [...out.values()]
+    .sort((a, b) => ((a as { seq?: number }).seq ?? 0) - ((b as { seq?: number }).seq ?? 0))
+    .map(({ kind, key, value, updatedAt, deleted }) => ({ kind, key, value, updatedAt, deleted }));
+}
+
+/** wins() against what the base remembers of a record (its value's stable text). */
+function winsOverBase(r: SyncRecord, known: SyncBase[string]): boolean {
+  if (r.updatedAt !== known.t) return r.updatedAt > known.t;
+  if (r.deleted !== Boolean(known.d)) return r.deleted;
+  return stableStringify(r.deleted ? null : r.value) > known.h;
+}
+
+/**
+ * Applies the server's records to the client's current records and base. A record the user
+ * changed locally since the request was built (`pendingIds` that differ from what was sent)
+ * is left alone: it goes out on the next sync and wins there by its newer time.
+ */
+export function applyServerChanges(
+  current: Map<string, LiveRecord>,
+  base: SyncBase,
+  sent: readonly SyncRecord[],
+  received: readonly SyncRecord[],
+  changedSinceSend: ReadonlySet<string>,
+): { current: Map<string, LiveRecord>; base: SyncBase } {
+  const next = new Map(current);
+  const nextBase: SyncBase = { ...base };
+  // The base is what the server holds, so it follows every sent and received record; the
+  // user's own values only change where they haven't edited since the request was built.
+  for (const s of sent) {
+    const id = recordId(s.kind, s.key);
+    nextBase[id] = s.deleted
+      ? { h: 'null', t: s.updatedAt, d: true }
+      : { h: stableStringify(s.value), t: s.updatedAt };
+  }
+  for (const r of received) {
+    const id = recordId(r.kind, r.key);
+    const known = nextBase[id];
+    if (known && !winsOverBase(r, known)) continue;
+    nextBase[id] = r.deleted
+      ? { h: 'null', t: r.updatedAt, d: true }
+      : { h: stableStringify(r.value), t: r.updatedAt };
+    if (changedSinceSend.has(id)) continue;
+    if (r.deleted) next.delete(id);
+    else next.set(id, { kind: r.kind, key: r.key, value: r.value });
+  }
+  return { current: next, base: nextBase };
+}
