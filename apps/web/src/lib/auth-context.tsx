@@ -21,7 +21,8 @@ export interface AuthState {
   loading: boolean;
   enterGuestMode(): void;
   setUser(user: AppUser | null): void;
-  signOut(): Promise<void>;
+  /** Signs out; with removeLocalData, also clears this device's copy of the user's data. */
+  signOut(opts?: { removeLocalData?: boolean }): Promise<void>;
 }
 
 const booleanParser: Parser<boolean> = {
@@ -97,17 +98,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writeKey('guestMode', true);
   }, []);
 
-  const signOut = useCallback(async () => {
-    try {
-      await signOutRequest();
-    } catch (err) {
-      console.error('Sign-out failed:', err);
-      return;
-    }
-    setUser(null);
-    setGuest(false);
-    removeKey('guestMode');
-  }, [setUser]);
+  // While signed in, keep this device and the account in step (the engine loads lazily).
+  const uid = user?.uid ?? null;
+  useEffect(() => {
+    if (!uid) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('./sync/sync-engine').then((m) => {
+      if (!live) return;
+      m.startSync(uid);
+      stop = m.stopSync;
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [uid]);
+
+  const signOut = useCallback(
+    async (opts?: { removeLocalData?: boolean }) => {
+      try {
+        await signOutRequest();
+      } catch (err) {
+        console.error('Sign-out failed:', err);
+        return;
+      }
+      if (opts?.removeLocalData) {
+        const { clearLocalUserData } = await import('./sync/local-data');
+        clearLocalUserData();
+      }
+      setUser(null);
+      setGuest(false);
+      removeKey('guestMode');
+    },
+    [setUser],
+  );
 
   const value = useMemo<AuthState>(
     () => ({

@@ -4,6 +4,8 @@ import { AppHeader } from '../../components/layout/app-header';
 import { BottomNav } from '../../components/layout/bottom-nav';
 import { Toaster } from '../../components/ui/toaster';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { CheckInReminder } from '../../features/settings/components/check-in-reminder';
+import { SyncStatusIndicator } from '../../features/sync/components/sync-status';
 import { useAuth } from '../../lib/auth-context';
 import '../../styles/shell.css';
 
@@ -17,6 +19,7 @@ export default function ChatShell() {
       <AppHeader
         actions={
           <>
+            <SyncStatusIndicator />
             {isAuthenticated ? (
               <AccountMenu />
             ) : (
@@ -28,6 +31,7 @@ export default function ChatShell() {
         }
       />
       <main className="shell-main" id="main" tabIndex={-1}>
+        <CheckInReminder />
         <Outlet />
       </main>
       <BottomNav />

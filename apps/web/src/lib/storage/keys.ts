@@ -5,6 +5,7 @@
 export const STORAGE_KEYS = [
   'settings',
   'guestMode',
+  'syncState',
   'authUser',
   'moodHistory',
   'moodLevels',

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, Settings, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
@@ -32,6 +32,12 @@ export function AccountMenu() {
           </Menu.Item>
           <Menu.Item className="account-menu-item" onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" size={18} /> Logout
+          </Menu.Item>
+          <Menu.Item
+            className="account-menu-item account-menu-small"
+            onSelect={() => void signOut({ removeLocalData: true })}
+          >
+            <Trash2 aria-hidden="true" size={18} /> Logout and remove my data from this device
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

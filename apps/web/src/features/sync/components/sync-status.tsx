@@ -1,0 +1,55 @@
+import { Cloud, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { useAuth } from '../../../lib/auth-context';
+import { getSyncStatus, retrySync, subscribeSyncStatus } from '../../../lib/sync/status-store';
+import '../../../styles/sync.css';
+
+/** A small, calm sync status for signed-in users: synced, offline, syncing, or an error with Retry. */
+export function SyncStatusIndicator() {
+  const { isAuthenticated } = useAuth();
+  const status = useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
+  if (!isAuthenticated) return null;
+  let content;
+  switch (status.state) {
+    case 'synced':
+      content = (
+        <>
+          <Cloud aria-hidden="true" size={16} /> Synced
+        </>
+      );
+      break;
+    case 'offline':
+      content = (
+        <>
+          <CloudOff aria-hidden="true" size={16} /> Offline
+        </>
+      );
+      break;
+    case 'error':
+      content = (
+        <>
+          <TriangleAlert aria-hidden="true" size={16} />
+          <span title={status.message}>Sync error</span>
+          <button type="button" className="sync-retry" onClick={retrySync}>
+            Retry
+          </button>
+          <span className="visually-hidden">{status.message}</span>
+        </>
+      );
+      break;
+    case 'syncing':
+      content = (
+        <>
+          <RefreshCw aria-hidden="true" size={16} className="sync-spin" /> Syncing…
+        </>
+      );
+      break;
+    default:
+      content = null;
+  }
+  return (
+    <div className={`sync-status sync-${status.state}`} role="status" aria-label="Sync status">
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  applyServerChanges,
+  diffAgainstBase,
+  MAX_SYNC_CHANGES,
+  recordsToSnapshot,
+  snapshotToRecords,
+  stableStringify,
+  SyncResponseSchema,
+  type LiveRecord,
+  type SyncBase,
+} from '@mentora/domain/sync';
+import { z } from 'zod';
+import { OFFLINE_MESSAGE } from '../api-client';
+import { readKey, subscribe, writeKey } from '../storage/storage';
+import { readLocalSnapshot, USER_DATA_KEYS, writeLocalSnapshot } from './local-data';
+import { setSyncRetry, setSyncStatus } from './status-store';
+
+const SyncStateSchema = z.object({
+  userId: z.string(),
+  cursor: z.string().nullable(),
+  base: z.record(z.string(), z.object({ h: z.string(), t: z.number(), d: z.boolean().optional() })),
+});
+type SyncState = z.infer<typeof SyncStateSchema>;
+
+/** How long after a local change the next sync starts. */
+export const SYNC_DEBOUNCE_MS = 2500;
+const PERIODIC_MS = 60_000;
+
+class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function post(body: unknown) {
+  let res: Response;
+  try {
+    res = await fetch('/api/sync', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new HttpError(OFFLINE_MESSAGE, 0);
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const msg = (data as { error?: unknown } | null)?.error;
+    throw new HttpError(typeof msg === 'string' ? msg : `Sync failed (${res.status})`, res.status);
+  }
+  const parsed = SyncResponseSchema.safeParse(data);
+  if (!parsed.success) throw new HttpError('The server sent an unexpected answer.', 502);
+  return parsed.data;
+}
+
+const hashes = (m: Map<string, LiveRecord>) =>
+  new Map([...m].map(([id, r]) => [id, stableStringify(r.value)]));
+
+/** Keeps this device's data and the account's data in step while a user is signed in. */
+export class SyncEngine {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private interval: ReturnType<typeof setInterval> | null = null;
+  private running = false;
+  private again = false;
+  private applying = false;
+  private stopped = false;
+  private cleanups: Array<() => void> = [];
+
+  constructor(private readonly userId: string) {}
+
+  start() {
+    for (const key of USER_DATA_KEYS) {
+      this.cleanups.push(
+        subscribe(key, () => {
+          if (!this.applying) this.schedule();
+        }),
+      );
+    }
+    const online = () => void this.run();
+    const offline = () => setSyncStatus({ state: 'offline' });
+    const visible = () => {
+      if (document.visibilityState === 'visible') void this.run();
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', visible);
+    this.cleanups.push(() => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', visible);
+    });
+    this.interval = setInterval(() => void this.run(), PERIODIC_MS);
+    setSyncRetry(() => void this.run());
+    void this.run();
+  }
+
+  stop() {
+    this.stopped = true;
+    this.cleanups.forEach((c) => c());
+    if (this.timer) clearTimeout(this.timer);
+    if (this.interval) clearInterval(this.interval);
+    setSyncRetry(null);
+    setSyncStatus({ state: 'idle' });
+  }
+
+  schedule(delay = SYNC_DEBOUNCE_MS) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), delay);
+  }
+
+  private readState(): SyncState {
+    const s = readKey('syncState', SyncStateSchema, null as SyncState | null);
+    // A different account on this device starts fresh: what is here is merged into it.
+    if (!s || s.userId !== this.userId) return { userId: this.userId, cursor: null, base: {} };
+    return s;
+  }
+
+  async run(): Promise<void> {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (!navigator.onLine) {
+      setSyncStatus({ state: 'offline' });
+      return;
+    }
+    this.running = true;
+    setSyncStatus({ state: 'syncing' });
+    try {
+      let state = this.readState();
+      for (let round = 0; round < 50; round++) {
+        const before = readLocalSnapshot();
+        const current = snapshotToRecords(before);
+        const all = diffAgainstBase(current, state.base as SyncBase, Date.now());
+        const sent = all.slice(0, MAX_SYNC_CHANGES);
+        const res = await post({ cursor: state.cursor, changes: sent });
+        if (this.stopped) return;
+        // What the user changed while the request was out stays theirs.
+        const afterSnap = readLocalSnapshot();
+        const after = snapshotToRecords(afterSnap);
+        const sentHashes = hashes(current);
+        const nowHashes = hashes(after);
+        const changed = new Set<string>();
+        for (const id of new Set([...sentHashes.keys(), ...nowHashes.keys()])) {
+          if (sentHashes.get(id) !== nowHashes.get(id)) changed.add(id);
+        }
+        const applied = applyServerChanges(
+          after,
+          state.base as SyncBase,
+          sent,
+          res.changes,
+          changed,
+        );
+        this.applying = true;
+        try {
+          writeLocalSnapshot(recordsToSnapshot(applied.current.values()), afterSnap);
+        } finally {
+          this.applying = false;
+        }
+        state = { userId: this.userId, cursor: res.cursor, base: applied.base };
+        writeKey('syncState', state);
+        if (!res.more && all.length <= MAX_SYNC_CHANGES) break;
+      }
+      setSyncStatus({ state: 'synced', at: Date.now() });
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 0) setSyncStatus({ state: 'offline' });
+      else
+        setSyncStatus({
+          state: 'error',
+          message: err instanceof Error ? err.message : 'Sync failed.',
+        });
+    } finally {
+      this.running = false;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.schedule(200);
+      }
+    }
+  }
+}
+
+let engine: SyncEngine | null = null;
+
+export function startSync(userId: string) {
+  if (engine) engine.stop();
+  engine = new SyncEngine(userId);
+  engine.start();
+}
+
+export function stopSync() {
+  engine?.stop();
+  engine = null;
+}

@@ -1,0 +1,142 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+
+const PASSWORD = 'gentle-meadow-64';
+
+async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/login?mode=signup');
+  await page.getByLabel('Username').fill('Sky');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+}
+
+async function writeJournal(page: Page, text: string, navigate = true) {
+  if (navigate) await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
+  await dialog.getByLabel("What's on your mind today?").fill(text);
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByText('Journal entry saved!').first()).toBeVisible();
+}
+
+async function journalTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('journalHistory');
+    return raw ? (JSON.parse(raw) as Array<{ content: string }>).map((e) => e.content) : [];
+  });
+}
+
+/** Brings a device up to date the way a person would: come back to the tab. */
+async function revisit(page: Page) {
+  await page.goto('/chat');
+  await expect(page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+    timeout: 15_000,
+  });
+}
+
+test('two devices of one account: entries, deletions and offline edits all arrive', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `sync-${Date.now()}@example.com`;
+  const a = await device(browser);
+  const b = await device(browser);
+
+  // A guest's entry on device A is merged into the new account, not lost.
+  await writeJournal(a.page, 'Written as a guest before signing up.');
+  await signUp(a.page, email);
+  await revisit(a.page);
+  await writeJournal(a.page, 'A walk by the river helped.');
+  await expect(a.page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+    timeout: 15_000,
+  });
+
+  await logIn(b.page, email);
+  await expect
+    .poll(() => journalTexts(b.page), { timeout: 15_000 })
+    .toEqual(['A walk by the river helped.', 'Written as a guest before signing up.']);
+
+  // A deletion on B reaches A.
+  await b.page.goto('/chat/mood-tracker');
+  await b.page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  await b.page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  const history = b.page.getByRole('dialog', { name: 'Your Previous Journals' });
+  await history
+    .getByRole('article')
+    .filter({ hasText: 'Written as a guest' })
+    .getByRole('button', { name: /^Delete entry from/ })
+    .click();
+  // Let the undo window pass, then the change syncs.
+  await expect(history.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
+  await expect.poll(() => journalTexts(b.page)).toEqual(['A walk by the river helped.']);
+  await b.page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(b.page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+    timeout: 15_000,
+  });
+  await revisit(a.page);
+  await expect
+    .poll(() => journalTexts(a.page), { timeout: 15_000 })
+    .toEqual(['A walk by the river helped.']);
+
+  // An entry written while offline goes out after reconnecting.
+  await a.page.goto('/chat/mood-tracker');
+  await a.context.setOffline(true);
+  await writeJournal(a.page, 'Wrote this on the train with no signal.', false);
+  await expect(a.page.getByRole('status', { name: 'Sync status' })).toHaveText(/Offline/, {
+    timeout: 15_000,
+  });
+  await a.context.setOffline(false);
+  await expect(a.page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+    timeout: 15_000,
+  });
+  await revisit(b.page);
+  await expect
+    .poll(() => journalTexts(b.page), { timeout: 15_000 })
+    .toContain('Wrote this on the train with no signal.');
+
+  // Logging out can leave the data, or remove it from this device.
+  const menu = b.page.getByRole('button', { name: `Account menu for ${email}` });
+  await menu.click();
+  await b.page
+    .getByRole('menuitem', { name: 'Logout and remove my data from this device' })
+    .click();
+  await expect(b.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await journalTexts(b.page)).toEqual([]);
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('signing in twice never duplicates what the guest had stored', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const email = `twice-${Date.now()}@example.com`;
+  const a = await device(browser);
+  await writeJournal(a.page, 'Only once, please.');
+  await signUp(a.page, email);
+  await revisit(a.page);
+  await a.page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await a.page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
+  await expect(a.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await logIn(a.page, email);
+  await revisit(a.page);
+  expect(await journalTexts(a.page)).toEqual(['Only once, please.']);
+  await a.context.close();
+});
