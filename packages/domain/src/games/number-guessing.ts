@@ -15,7 +15,8 @@ export const TOO_LOW = 'Too low!';
 export const TOO_HIGH = 'Too high!';
 
 export function correctMessage(attempts: number): string {
-  return `Correct! You found it in ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}!`;
+  // The SPEC's wording, word for word, for every count.
+  return `Correct! You found it in ${attempts} attempts!`;
 }
 
 export function gameOverMessage(target: number): string {
