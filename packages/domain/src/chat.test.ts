@@ -4,7 +4,6 @@ import {
   GENERIC_SUPPORT,
   REPLY_FAILED,
   UNKNOWN_MENTOR,
-  ChatMessageSchema,
   failedReply,
   fallbackLine,
   openingOf,
@@ -13,7 +12,8 @@ import {
   replyFromScript,
   scriptedReply,
 } from './chat';
-import { MENTOR_FALLBACKS, type MentorScript } from './mentor-script';
+import type { MentorScript } from './mentor-script';
+import { MENTOR_FALLBACKS } from './mentors';
 
 const script: MentorScript = {
   greeting: 'Hi, I am Test Mentor.',
@@ -175,7 +175,8 @@ describe('reply matching (SPEC 9)', () => {
           const reply = replyFromScript('Mood Mentor', script, text, fixed(r));
           expect(reply.message.sender).toBe('bot');
           expect(reply.message.text.length).toBeGreaterThan(0);
-          expect(ChatMessageSchema.safeParse(reply.message).success).toBe(true);
+          expect(Object.keys(reply.message).sort()).toEqual(['sender', 'text']);
+          expect(reply.options === null || Array.isArray(reply.options)).toBe(true);
         },
       ),
     );

@@ -1,13 +1,6 @@
-import { z } from 'zod';
 import { detectCrisis } from './crisis';
-import {
-  MENTOR_FALLBACKS,
-  nextOptions,
-  normalizeInput,
-  ToolIdSchema,
-  type MentorScript,
-  type ScriptsFile,
-} from './mentor-script';
+import type { MentorScript, ScriptsFile } from './mentor-script';
+import { MENTOR_FALLBACKS, nextOptions, normalizeInput, type ToolId } from './mentors';
 
 /** A random number in [0, 1), injected so replies are testable. */
 export type Random = () => number;
@@ -17,17 +10,18 @@ export const GENERIC_SUPPORT = "I'm here to support you!";
 export const REPLY_FAILED = 'Something went wrong. Please try again.';
 export const UNKNOWN_MENTOR = "Sorry, I couldn't find that mentor.";
 
-/** One line of the conversation (SPEC 3: sender and text), plus what the chat shows with it. */
-export const ChatMessageSchema = z.object({
-  sender: z.enum(['bot', 'user']),
-  text: z.string(),
+/**
+ * One line of the conversation (SPEC 3: sender and text), plus what the chat shows with it.
+ * Kept in memory only, never stored.
+ */
+export interface ChatMessage {
+  sender: 'bot' | 'user';
+  text: string;
   /** Tools the reply names; the chat offers a link that opens each. */
-  tools: z.array(ToolIdSchema).optional(),
+  tools?: ToolId[];
   /** A crisis reply: the chat shows the crisis resources with it. */
-  kind: z.enum(['crisis']).optional(),
-});
-
-export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+  kind?: 'crisis';
+}
 
 /** A bot reply and the options that replace the current ones. */
 export interface BotReply {

@@ -2,19 +2,21 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectCrisis } from './crisis';
 import {
-  FALLBACK_LINES_PER_MENTOR,
-  MENTOR_FALLBACKS,
-  MENTOR_NAMES,
   MentorScriptSchema,
   ScriptsFileSchema,
-  TOOL_IDS,
-  TOOL_LINKS,
   checkScriptsFile,
-  nextOptions,
   responseDepths,
   scriptProblems,
   type MentorScript,
 } from './mentor-script';
+import {
+  FALLBACK_LINES_PER_MENTOR,
+  MENTOR_FALLBACKS,
+  MENTOR_NAMES,
+  TOOL_IDS,
+  TOOL_LINKS,
+  nextOptions,
+} from './mentors';
 
 const REAL_FILE: unknown = JSON.parse(
   readFileSync(new URL('../../../apps/web/public/chatresponse.json', import.meta.url), 'utf8'),

@@ -1,97 +1,17 @@
 import { z } from 'zod';
-
-/** The five scripted mentor personas, in the order the mentor row shows them. */
-export const MENTOR_NAMES = [
-  'Mood Mentor',
-  'Stress Buster',
-  'Dream Weaver',
-  'Anxiety Ally',
-  'Relationship Rescuer',
-] as const;
-
-export type MentorName = (typeof MENTOR_NAMES)[number];
-
-export function isMentorName(name: string): name is MentorName {
-  return (MENTOR_NAMES as readonly string[]).includes(name);
-}
-
-/** Limits on a mentor's opening options (issue 4: 4 to 6). */
-export const MIN_OPENING_OPTIONS = 4;
-export const MAX_OPENING_OPTIONS = 6;
-/** Every mentor's script reaches at least this many exchanges (option clicks) deep. */
-export const MIN_SCRIPT_DEPTH = 3;
-/** Every mentor has exactly this many fallback encouragement lines (SPEC 9). */
-export const FALLBACK_LINES_PER_MENTOR = 4;
-
-/**
- * Tools of the app a reply can open. A response that names one lists it under `tools`,
- * and the chat shows a link that opens it.
- */
-export const TOOL_IDS = [
-  'breathing',
-  'journal',
-  'grounding',
-  'meditation',
-  'sleep',
-  'games',
-  'creative',
-  'copingSkills',
-] as const;
+import {
+  MAX_OPENING_OPTIONS,
+  MENTOR_NAMES,
+  MIN_OPENING_OPTIONS,
+  MIN_SCRIPT_DEPTH,
+  TOOL_IDS,
+  TOOL_LINKS,
+  isMentorName,
+  nextOptions,
+  normalizeInput,
+} from './mentors';
 
 export const ToolIdSchema = z.enum(TOOL_IDS);
-export type ToolId = z.infer<typeof ToolIdSchema>;
-
-export interface ToolLink {
-  /** The link text shown under the reply. */
-  label: string;
-  /** Where it goes: a shell section with `?open=` (the section opens that tool) or a tool page. */
-  href: string;
-  /** How a script's text names this tool; a response whose text matches must link to it. */
-  mention: RegExp;
-}
-
-export const TOOL_LINKS: Record<ToolId, ToolLink> = {
-  breathing: {
-    label: 'Open the breathing exercise',
-    href: '/chat/mood-tracker?open=breathing',
-    mention: /\bbreathing exercise\b/i,
-  },
-  journal: {
-    label: 'Open your mood journal',
-    href: '/chat/mood-tracker?open=journal',
-    mention: /\bjournal(ing)?\b/i,
-  },
-  grounding: {
-    label: 'Start the grounding exercise',
-    href: '/question-ans',
-    mention: /\bgrounding\b/i,
-  },
-  meditation: {
-    label: 'Open guided meditation',
-    href: '/chat/self-care?open=meditation',
-    mention: /\bmeditat(e|ion|ing)\b/i,
-  },
-  sleep: {
-    label: 'Open the sleep tool',
-    href: '/sleeptool',
-    mention: /\bsleep tool\b/i,
-  },
-  games: {
-    label: 'Play a calming game',
-    href: '/chat/mood-tracker?open=games',
-    mention: /\bgames?\b/i,
-  },
-  creative: {
-    label: 'Open creative prompts',
-    href: '/creative',
-    mention: /\bcreative prompts?\b/i,
-  },
-  copingSkills: {
-    label: 'Open the coping skills toolbox',
-    href: '/chat/coping-skills',
-    mention: /\bcoping skills toolbox\b/i,
-  },
-};
 
 const Text = z.string().trim().min(1);
 const OptionList = z.array(Text).min(1);
@@ -125,16 +45,6 @@ export type MentorScript = z.infer<typeof MentorScriptSchema>;
 export const ScriptsFileSchema = z.record(z.string(), MentorScriptSchema);
 
 export type ScriptsFile = z.infer<typeof ScriptsFileSchema>;
-
-/** Trimmed and lower-cased, the form typed text and keys are compared in. */
-export function normalizeInput(text: string): string {
-  return text.trim().toLowerCase();
-}
-
-/** The options shown after a response: its followUp, else its options, else none. */
-export function nextOptions(response: MentorResponse): string[] {
-  return response.followUp ?? response.options ?? [];
-}
 
 /** Every text of a response a person reads when the response is chosen from an option. */
 function spokenText(key: string, response: MentorResponse): string {
@@ -264,37 +174,3 @@ export function checkScriptsFile(data: unknown): ScriptsCheck {
   }
   return problems.length ? { ok: false, problems } : { ok: true, file };
 }
-
-/** Each mentor's fallback encouragement lines, used when nothing in the script matches. */
-export const MENTOR_FALLBACKS: Record<MentorName, readonly string[]> = {
-  'Mood Mentor': [
-    "Thank you for telling me. However you're feeling right now is allowed. You can tap one of my suggestions or tell me more.",
-    "I'm still here. Feelings come and go like weather, and you don't have to face this one alone. Want to pick one of the options?",
-    'That sounds important to you. I only understand a few things as a scripted mentor, so tap my name above if you want to start fresh.',
-    "You're taking a good step just by checking in with yourself. Try one of my options, or tell me how you're feeling in a few words.",
-  ],
-  'Stress Buster': [
-    "That sounds like a lot to hold. Let's take it one piece at a time. Pick an option, or tap my name above to start again.",
-    "Pause for a moment and let your shoulders drop. I'm still here with you. Want to try one of my suggestions?",
-    "I don't have a scripted answer for that, but I hear you. Stress is a signal, not a failure. Shall we look at one small step?",
-    "You don't have to sort everything out right now. Choose one of the options, or tell me what's weighing on you most.",
-  ],
-  'Dream Weaver': [
-    'Thank you for sharing that. Rest matters, and so do you. Tap one of my options, or my name above to start again.',
-    "I'm listening. Even on nights when sleep won't come, resting quietly still helps your body. Want to try a suggestion?",
-    "I don't quite have words for that one, but I'm glad you told me. Shall we look at one small thing for tonight?",
-    'Be gentle with yourself. Good sleep is built slowly, a night at a time. Pick an option when you feel ready.',
-  ],
-  'Anxiety Ally': [
-    "I hear you. Whatever you're feeling, it will pass, even if it's loud right now. Want to try one of my options?",
-    "You're safe to take this slowly. Let your next breath out be a little longer than your breath in. I'm still here.",
-    "I don't have a scripted reply for that, but your feelings make sense. Tap my name above if you'd like to start again.",
-    "Thank you for telling me. Anxiety can feel huge, and you've handled hard moments before. Shall we pick one small step?",
-  ],
-  'Relationship Rescuer': [
-    "Relationships can be complicated, and it's okay to feel mixed up about them. Want to pick one of my options?",
-    "Thank you for trusting me with that. I'm a scripted mentor, so I may not follow everything, but I'm here to listen.",
-    'That sounds like it matters to you. Tap one of my suggestions, or my name above to start our chat again.',
-    'Your needs and feelings count too. Shall we look at one small way to take care of this connection, or of yourself?',
-  ],
-};

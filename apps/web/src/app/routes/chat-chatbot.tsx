@@ -1,9 +1,16 @@
+import { ChatPanel } from '../../features/chat/components/chat-panel';
+import { CrisisReply } from '../../features/safety/components/crisis-reply';
+
 export default function ChatChatbotRoute() {
   return (
     <section aria-labelledby="section-title">
       <h1 id="section-title" className="section-heading">
         Chat with a mentor
       </h1>
+      <p className="chat-section-note muted">
+        The mentors are automated, scripted companions, not people.
+      </p>
+      <ChatPanel renderExtra={(m) => (m.kind === 'crisis' ? <CrisisReply /> : null)} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { CheckInReminder } from '../../features/settings/components/check-in-reminder';
 import { SyncStatusIndicator } from '../../features/sync/components/sync-status';
+import { UrgentHelpButton } from '../../features/safety/components/urgent-help-button';
 import { useAuth } from '../../lib/auth-context';
 import '../../styles/shell.css';
 
@@ -19,6 +20,7 @@ export default function ChatShell() {
       <AppHeader
         actions={
           <>
+            <UrgentHelpButton />
             <SyncStatusIndicator />
             {isAuthenticated ? (
               <AccountMenu />

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { UrgentHelpTrigger } from '../../features/safety/components/urgent-help-trigger';
 import { useAuth } from '../../lib/auth-context';
 import '../../styles/landing.css';
 
@@ -49,6 +50,7 @@ export default function Landing({ onGuestMode }: LandingProps) {
           scripted companions, not people. Mentora is for self-help and is not a substitute for
           professional care or emergency help.
         </p>
+        <UrgentHelpTrigger className="btn btn-ghost btn-sm">Need urgent help?</UrgentHelpTrigger>
       </div>
     </main>
   );

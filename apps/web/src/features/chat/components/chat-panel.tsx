@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MENTOR_NAMES, TOOL_LINKS, isMentorName } from '@mentora/domain/mentors';
+import { chooseMentor, sendMessage, useChat, type ChatEntry } from '../hooks/use-chat';
+import { MentorAvatar } from './mentor-avatar';
+import { MentorRow } from './mentor-row';
+import '../../../styles/chat.css';
+
+export interface ChatPanelProps {
+  /** Extra content shown under a message (the route adds crisis resources to a crisis reply). */
+  renderExtra?: (message: ChatEntry) => ReactNode;
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function Speaker({ entry }: { entry: ChatEntry }) {
+  if (entry.sender === 'user') return <span className="visually-hidden">You said:</span>;
+  const name = entry.speaker ?? 'Mentora';
+  return isMentorName(name) ? (
+    <MentorAvatar name={name} size={32} label={name} />
+  ) : (
+    <span className="chat-speaker-mark" role="img" aria-label={name}>
+      <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+        <circle cx="32" cy="32" r="32" fill="var(--color-surface-2)" />
+        <path
+          d="M32 49c-9-6-16-12-16-21a9 9 0 0 1 16-6 9 9 0 0 1 16 6c0 9-7 15-16 21z"
+          fill="var(--color-primary)"
+        />
+      </svg>
+    </span>
+  );
+}
+
+/**
+ * The chat: the mentor row, the conversation (a live log, newest message scrolled into view),
+ * the suggested options, and the message input with Send.
+ */
+export function ChatPanel({ renderExtra }: ChatPanelProps) {
+  const { mentor, messages, options } = useChat();
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const optionsRef = useRef<HTMLDivElement>(null);
+  /** Where focus goes once a reply has arrived (after an option click, which removes the button). */
+  const [focusAfterReply, setFocusAfterReply] = useState<{ n: number } | null>(null);
+
+  const newestId = messages.at(-1)?.id;
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || newestId === undefined) return;
+    const newest = log.querySelector<HTMLElement>(`[data-id="${newestId}"]`);
+    if (!newest) return;
+    // Bring the newest message into view, its top first if it is taller than the log.
+    const bottom = log.scrollHeight - log.clientHeight;
+    const top = Math.min(bottom, Math.max(0, newest.offsetTop - 8));
+    if (typeof log.scrollTo === 'function') {
+      log.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    } else {
+      log.scrollTop = top;
+    }
+  }, [newestId]);
+
+  useEffect(() => {
+    if (!focusAfterReply) return;
+    const first = optionsRef.current?.querySelector<HTMLButtonElement>('button');
+    (first ?? inputRef.current)?.focus();
+  }, [focusAfterReply]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const { sent } = sendMessage(draft, true);
+    if (sent) setDraft('');
+    inputRef.current?.focus();
+  };
+
+  const onOption = (option: string) => {
+    const { sent, reply } = sendMessage(option, false);
+    if (sent) void reply.then(() => setFocusAfterReply((f) => ({ n: (f?.n ?? 0) + 1 })));
+  };
+
+  return (
+    <div className="chat">
+      <MentorRow
+        mentors={MENTOR_NAMES}
+        chosen={mentor}
+        onChoose={(name) => void chooseMentor(name)}
+      />
+
+      {mentor ? null : (
+        <p id="chat-hint" className="chat-hint muted">
+          Choose a mentor above to start chatting.
+        </p>
+      )}
+
+      <div
+        ref={logRef}
+        className="chat-log"
+        role="log"
+        aria-live="polite"
+        aria-label={mentor ? `Conversation with ${mentor}` : 'Conversation'}
+        // The log scrolls, so it takes focus to be scrolled by keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        {messages.map((m) => (
+          <div key={m.id} data-id={m.id} className={`chat-msg chat-msg-${m.sender}`}>
+            <Speaker entry={m} />
+            <div className="chat-msg-body">
+              <p className="chat-bubble">{m.text}</p>
+              {m.tools?.length ? (
+                <p className="chat-tools">
+                  {m.tools.map((t) => (
+                    <Link key={t} className="chat-tool-link" to={TOOL_LINKS[t].href}>
+                      {TOOL_LINKS[t].label}
+                    </Link>
+                  ))}
+                </p>
+              ) : null}
+              {renderExtra?.(m)}
+            </div>
+          </div>
+        ))}
+      </div>
+
+      {options.length > 0 ? (
+        <div ref={optionsRef} className="chat-options" role="group" aria-label="Suggested replies">
+          {options.map((o) => (
+            <button key={o} type="button" className="chat-option" onClick={() => onOption(o)}>
+              {o}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <form className="chat-form" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor="chat-input">
+          Message
+        </label>
+        <input
+          ref={inputRef}
+          id="chat-input"
+          className="input chat-input"
+          type="text"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={mentor ? `Message ${mentor}` : 'Type a message'}
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={500}
+          aria-describedby={mentor ? undefined : 'chat-hint'}
+        />
+        <button type="submit" className="btn chat-send">
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}

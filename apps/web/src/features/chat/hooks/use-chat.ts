@@ -1,0 +1,141 @@
+import { useSyncExternalStore } from 'react';
+import {
+  failedReply,
+  openingOf,
+  planTurn,
+  scriptedReply,
+  UNKNOWN_MENTOR,
+  type BotReply,
+  type ChatMessage,
+} from '@mentora/domain/chat';
+import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
+import type { MentorName } from '@mentora/domain/mentors';
+import { loadScripts } from '../lib/scripts-client';
+
+/** A message on screen: who said it (a mentor's name, 'Mentora' or the person) and a stable id. */
+export interface ChatEntry extends ChatMessage {
+  id: number;
+  /** The mentor (or 'Mentora') speaking, for bot messages. */
+  speaker?: string;
+}
+
+export interface ChatState {
+  mentor: MentorName | null;
+  messages: ChatEntry[];
+  options: string[];
+}
+
+const EMPTY: ChatState = { mentor: null, messages: [], options: [] };
+
+/*
+ * The conversation lives in memory for the whole visit (not in storage), so following a tool
+ * link and coming back keeps it, and nothing the person wrote is written to disk.
+ */
+let state: ChatState = EMPTY;
+let nextId = 1;
+/** Bumped whenever the conversation is replaced, so late replies to an old one are dropped. */
+let session = 0;
+const listeners = new Set<() => void>();
+
+function setState(next: ChatState) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const entry = (message: ChatMessage, speaker?: string): ChatEntry => ({
+  ...message,
+  id: nextId++,
+  ...(message.sender === 'bot' ? { speaker: speaker ?? 'Mentora' } : {}),
+});
+
+function applyReply(reply: BotReply, speaker: string) {
+  setState({
+    ...state,
+    messages: [...state.messages, entry(reply.message, speaker)],
+    options: reply.options ?? state.options,
+  });
+}
+
+/**
+ * Chooses a mentor: loads the scripts and replaces the conversation with the greeting and the
+ * question, and shows that mentor's options. A failed load is logged only (SPEC 8).
+ */
+export async function chooseMentor(mentor: MentorName): Promise<void> {
+  const mine = ++session;
+  setState({ mentor, messages: [], options: [] });
+  try {
+    const scripts = await loadScripts();
+    if (mine !== session) return;
+    const script = Object.hasOwn(scripts, mentor) ? scripts[mentor] : undefined;
+    if (!script) {
+      setState({
+        ...state,
+        messages: [entry({ sender: 'bot', text: UNKNOWN_MENTOR }, mentor)],
+        options: [],
+      });
+      return;
+    }
+    const opening = openingOf(script);
+    setState({
+      ...state,
+      messages: opening.messages.map((m) => entry(m, mentor)),
+      options: opening.options,
+    });
+  } catch (err) {
+    console.error('Could not load the mentor scripts', err);
+  }
+}
+
+/**
+ * Sends text (typed, or an option's text when `typed` is false). Returns whether anything was
+ * sent: blank text, or no mentor chosen, does nothing (SPEC 4) unless typed text signals a
+ * crisis, which is answered with care and resources before any script is read.
+ */
+export function sendMessage(text: string, typed: boolean): { sent: boolean; reply: Promise<void> } {
+  const plan = planTurn(text, state.mentor, typed);
+  if (plan === 'ignore') return { sent: false, reply: Promise.resolve() };
+  const mentor = state.mentor;
+  const speaker = mentor ?? 'Mentora';
+  setState({
+    ...state,
+    messages: [...state.messages, entry({ sender: 'user', text: text.trim() })],
+  });
+  if (plan === 'crisis' || !mentor) {
+    applyReply(
+      { message: { sender: 'bot', text: CRISIS_REPLY, kind: 'crisis' }, options: null },
+      speaker,
+    );
+    return { sent: true, reply: Promise.resolve() };
+  }
+  const mine = session;
+  const reply = loadScripts()
+    .then((scripts) => scriptedReply(scripts, mentor, text, Math.random))
+    .catch((err: unknown) => {
+      console.error('Could not reply: the mentor scripts did not load', err);
+      return failedReply();
+    })
+    .then((r) => {
+      if (mine === session) applyReply(r, speaker);
+    });
+  return { sent: true, reply };
+}
+
+/** The conversation, kept in memory across the visit. */
+export function useChat(): ChatState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
+}
+
+/** Clears the conversation (tests). */
+export function resetChat() {
+  session++;
+  setState(EMPTY);
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { NOT_A_SUBSTITUTE } from '@mentora/domain/crisis-resources';
+import { paths } from '../../../config/paths';
+import { Dialog } from '../../../components/ui/dialog';
+import { CrisisResourcesList } from './crisis-resources-list';
+
+export interface UrgentHelpDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** 'Need urgent help?': crisis lines, the person's safety plan, and what Mentora is not. */
+export function UrgentHelpDialog({ open, onOpenChange }: UrgentHelpDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Need urgent help?"
+      description="If you are in immediate danger, or might act on thoughts of harming yourself, call your local emergency number now."
+      className="urgent-help"
+    >
+      <CrisisResourcesList label="Crisis lines" />
+      <p className="urgent-help-plan">
+        <Link
+          className="btn btn-secondary btn-sm"
+          to={paths.safetyPlan}
+          onClick={() => onOpenChange(false)}
+        >
+          Open my safety plan
+        </Link>
+      </p>
+      <p className="urgent-help-note">{NOT_A_SUBSTITUTE}</p>
+    </Dialog>
+  );
+}

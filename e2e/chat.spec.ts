@@ -1,0 +1,260 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import type { ScriptsFile } from '../packages/domain/src/mentor-script';
+import { MENTOR_FALLBACKS, MENTOR_NAMES } from '../packages/domain/src/mentors';
+
+const SCRIPTS = JSON.parse(
+  readFileSync(new URL('../apps/web/public/chatresponse.json', import.meta.url), 'utf8'),
+) as ScriptsFile;
+
+const log = (page: Page) => page.getByRole('log');
+const options = (page: Page) => page.getByRole('group', { name: 'Suggested replies' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const mentorButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Mentors' }).getByRole('button', { name, exact: true });
+
+async function expectOptions(page: Page, expected: string[]) {
+  if (expected.length === 0) {
+    await expect(options(page)).toHaveCount(0);
+    return;
+  }
+  await expect(options(page).getByRole('button')).toHaveText(expected);
+}
+
+async function choose(page: Page, name: string) {
+  await mentorButton(page, name).click();
+  await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+}
+
+const response = (mentor: string, option: string) => {
+  const r = SCRIPTS[mentor]?.responses[option];
+  if (!r) throw new Error(`no response for ${mentor} / ${option}`);
+  return r;
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+});
+
+test('five mentor buttons with their avatars; none is chosen at first', async ({ page }) => {
+  const row = page.getByRole('group', { name: 'Mentors' });
+  await expect(row.getByRole('button')).toHaveText([...MENTOR_NAMES]);
+  for (const name of MENTOR_NAMES) {
+    await expect(mentorButton(page, name)).toHaveAttribute('aria-pressed', 'false');
+    await expect(mentorButton(page, name).locator('svg.mentor-avatar')).toBeVisible();
+  }
+  await expect(log(page).locator('.chat-msg')).toHaveCount(0);
+  await expect(page.getByText('Choose a mentor above to start chatting.')).toBeVisible();
+});
+
+test('each mentor greets with its greeting and question, and shows its options', async ({
+  page,
+}) => {
+  for (const name of MENTOR_NAMES) {
+    const script = SCRIPTS[name]!;
+    await choose(page, name);
+    await expect(mentorButton(page, name)).toHaveAttribute('aria-pressed', 'true');
+    for (const other of MENTOR_NAMES.filter((n) => n !== name)) {
+      await expect(mentorButton(page, other)).toHaveAttribute('aria-pressed', 'false');
+    }
+    await expect(log(page).locator('.chat-bubble')).toHaveText([script.greeting, script.question]);
+    // The avatar beside each reply names who is speaking.
+    await expect(log(page).getByRole('img', { name })).toHaveCount(2);
+    await expectOptions(page, script.options);
+  }
+});
+
+test('clicking options walks three levels deep, replacing the options each time', async ({
+  page,
+}) => {
+  const mentor = 'Mood Mentor';
+  await choose(page, mentor);
+  const path = [
+    "I'm feeling low",
+    'Help me make sense of it',
+    'My thoughts are harsh on me',
+    "Let's check a thought",
+  ];
+  let count = 2;
+  for (const option of path) {
+    await options(page).getByRole('button', { name: option, exact: true }).click();
+    count += 2;
+    const bubbles = log(page).locator('.chat-bubble');
+    await expect(bubbles).toHaveCount(count);
+    await expect(bubbles.nth(count - 2)).toHaveText(option);
+    const r = response(mentor, option);
+    if (r.followUp) {
+      await expect(bubbles.nth(count - 1)).toHaveText(r.message);
+      await expectOptions(page, r.followUp);
+    } else {
+      // No followUp: a line of the first responseMessages group follows the message.
+      const lines = Object.values(r.responseMessages ?? {})[0] ?? [];
+      const text = await bubbles.nth(count - 1).innerText();
+      const [message, extra] = text.split('\n');
+      expect(message).toBe(r.message);
+      expect(lines).toContain(extra);
+      await expectOptions(page, r.options ?? []);
+    }
+  }
+  // The newest message is in view inside the log.
+  await expect(log(page).locator('.chat-msg').last()).toBeInViewport();
+});
+
+test('typing an option in another case matches it; focus stays in the input', async ({ page }) => {
+  await choose(page, 'Stress Buster');
+  await input(page).fill('   wORK OR sTUDY  ');
+  await input(page).press('Enter');
+  const r = response('Stress Buster', 'Work or study');
+  const bubbles = log(page).locator('.chat-bubble');
+  await expect(bubbles).toHaveCount(4);
+  await expect(bubbles.nth(2)).toHaveText('wORK OR sTUDY');
+  await expect(bubbles.nth(3)).toHaveText(r.message);
+  await expectOptions(page, r.followUp ?? []);
+  await expect(input(page)).toHaveValue('');
+  await expect(input(page)).toBeFocused();
+
+  // The Send button works too, and focus comes back to the input.
+  await input(page).fill('deadlines are piling up');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(bubbles).toHaveCount(6);
+  await expect(bubbles.nth(5)).toHaveText(
+    response('Stress Buster', 'Deadlines are piling up').message,
+  );
+  await expect(input(page)).toBeFocused();
+});
+
+test("unknown text gets one of that mentor's fallback lines, and the options empty", async ({
+  page,
+}) => {
+  await choose(page, 'Dream Weaver');
+  await input(page).fill('purple elephants on the moon');
+  await input(page).press('Enter');
+  const bubbles = log(page).locator('.chat-bubble');
+  await expect(bubbles).toHaveCount(4);
+  expect(MENTOR_FALLBACKS['Dream Weaver']).toContain(await bubbles.nth(3).innerText());
+  await expectOptions(page, []);
+});
+
+test('a typed key of responseMessages gets one of its replies', async ({ page }) => {
+  await choose(page, 'Anxiety Ally');
+  await input(page).fill('THANK YOU');
+  await input(page).press('Enter');
+  const typed = response('Anxiety Ally', 'Thanks, that helps').responseMessages!['thank you']!;
+  const bubbles = log(page).locator('.chat-bubble');
+  await expect(bubbles).toHaveCount(4);
+  expect(typed).toContain(await bubbles.nth(3).innerText());
+});
+
+test('a blank send, or a send with no mentor chosen, does nothing', async ({ page }) => {
+  await input(page).fill('hello there');
+  await input(page).press('Enter');
+  await expect(log(page).locator('.chat-msg')).toHaveCount(0);
+  await expect(input(page)).toHaveValue('hello there');
+
+  await choose(page, 'Anxiety Ally');
+  await input(page).fill('    ');
+  await input(page).press('Enter');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+});
+
+test('a reply that names a tool links to it, and the chat is still there on return', async ({
+  page,
+}) => {
+  await choose(page, 'Stress Buster');
+  await options(page).getByRole('button', { name: 'I just feel tense' }).click();
+  await options(page).getByRole('button', { name: 'Try a breathing exercise' }).click();
+  const link = log(page).getByRole('link', { name: 'Open the breathing exercise' });
+  await expect(link).toHaveAttribute('href', '/chat/mood-tracker?open=breathing');
+  await link.click();
+  await expect(page).toHaveURL(/\/chat\/mood-tracker/);
+  // Back to the chat within the same visit: the conversation is kept in memory.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(log(page).locator('.chat-msg')).toHaveCount(6);
+  await expect(mentorButton(page, 'Stress Buster')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('choosing a mentor again starts the conversation over', async ({ page }) => {
+  await choose(page, 'Relationship Rescuer');
+  await options(page).getByRole('button', { name: 'My family' }).click();
+  await expect(log(page).locator('.chat-msg')).toHaveCount(4);
+  await mentorButton(page, 'Relationship Rescuer').click();
+  await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+  await expectOptions(page, SCRIPTS['Relationship Rescuer']!.options);
+});
+
+test.describe('when the scripts cannot be read', () => {
+  test.use({
+    serviceWorkers: 'block',
+    allowConsoleErrors: [/Failed to load resource|mentor scripts/i],
+  });
+
+  test("the next reply says 'Something went wrong. Please try again.', then it retries", async ({
+    page,
+  }) => {
+    await page.route('**/chatresponse.json', (route) => route.abort());
+    await mentorButton(page, 'Mood Mentor').click();
+    await expect(mentorButton(page, 'Mood Mentor')).toHaveAttribute('aria-pressed', 'true');
+    // A failed load on choosing is logged only.
+    await expect(log(page).locator('.chat-msg')).toHaveCount(0);
+
+    await input(page).fill('hello');
+    await input(page).press('Enter');
+    const bubbles = log(page).locator('.chat-bubble');
+    await expect(bubbles).toHaveText(['hello', 'Something went wrong. Please try again.']);
+
+    // The failed fetch is not cached: the next message tries again.
+    await page.unroute('**/chatresponse.json');
+    await input(page).fill("I'm feeling low");
+    await input(page).press('Enter');
+    await expect(bubbles).toHaveCount(4);
+    await expect(bubbles.nth(3)).toHaveText(response('Mood Mentor', "I'm feeling low").message);
+  });
+
+  test("a mentor missing from the scripts gets 'Sorry, I couldn't find that mentor.'", async ({
+    page,
+  }) => {
+    const { 'Dream Weaver': _missing, ...rest } = SCRIPTS;
+    await page.route('**/chatresponse.json', (route) => route.fulfill({ json: rest }));
+    await mentorButton(page, 'Dream Weaver').click();
+    await expect(log(page).locator('.chat-bubble')).toHaveText([
+      "Sorry, I couldn't find that mentor.",
+    ]);
+  });
+
+  test('the scripts file is fetched once and then served from memory', async ({ page }) => {
+    let fetches = 0;
+    await page.route('**/chatresponse.json', (route) => {
+      fetches++;
+      return route.continue();
+    });
+    await choose(page, 'Mood Mentor');
+    await input(page).fill('hello');
+    await input(page).press('Enter');
+    await choose(page, 'Anxiety Ally');
+    await expect(log(page).locator('.chat-bubble').first()).toHaveText(
+      SCRIPTS['Anxiety Ally']!.greeting,
+    );
+    expect(fetches).toBe(1);
+  });
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe: no violations with a conversation on screen (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/chat');
+    await choose(page, 'Anxiety Ally');
+    await options(page).getByRole('button', { name: 'I feel panicky' }).click();
+    await options(page).getByRole('button', { name: 'Breathe with me' }).click();
+    await expect(
+      log(page).getByRole('link', { name: 'Open the breathing exercise' }),
+    ).toBeVisible();
+    await input(page).fill('random words');
+    await input(page).press('Enter');
+    await expect(log(page).locator('.chat-msg')).toHaveCount(8);
+    await expectNoA11yViolations(page);
+  });
+}

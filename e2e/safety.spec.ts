@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+
+const CONTACTS: Array<[string, string]> = [
+  ['Call 911 (US)', 'tel:911'],
+  ['Call 112 (EU)', 'tel:112'],
+  ['Call 999 (UK)', 'tel:999'],
+  ['Call 988', 'tel:988'],
+  ['Text 988', 'sms:988'],
+  ['Text HOME to 741741', 'sms:741741?body=HOME'],
+  ['Call 116 123', 'tel:116123'],
+];
+
+async function expectResources(scope: ReturnType<Page['locator']>) {
+  for (const [name, href] of CONTACTS) {
+    await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(scope.getByRole('link', { name: /findahelpline\.com/ })).toHaveAttribute(
+    'href',
+    'https://findahelpline.com',
+  );
+  await expect(scope.getByText('988 Suicide & Crisis Lifeline')).toBeVisible();
+  await expect(scope.getByText('Samaritans', { exact: true })).toBeVisible();
+}
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+test('a crisis phrase, with no mentor chosen, gets a caring reply and the resources', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  await input(page).fill('i dont want to be alive anymore');
+  await input(page).press('Enter');
+  const log = page.getByRole('log');
+  await expect(log.locator('.chat-bubble').first()).toHaveText('i dont want to be alive anymore');
+  await expect(log).toContainText("I'm really glad you told me");
+  await expect(log).toContainText('automated, scripted companion');
+  await expectResources(log);
+  await expect(log.getByRole('link', { name: 'Open my safety plan' })).toHaveAttribute(
+    'href',
+    '/safety-plan',
+  );
+});
+
+test('a crisis phrase is answered before any script, whichever mentor is chosen', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Dream Weaver', exact: true }).click();
+  const options = page.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+  await expect(options.first()).toBeVisible();
+  const before = await options.allTextContents();
+  await input(page).fill('Sometimes I think about KILLING MYSELF.');
+  await input(page).press('Enter');
+  const log = page.getByRole('log');
+  await expect(log.locator('.chat-msg')).toHaveCount(4);
+  await expect(log.locator('.chat-msg').last()).toContainText("I'm really glad you told me");
+  await expectResources(log.locator('.chat-msg').last());
+  // The options stay, so the person can carry on when ready.
+  await expect(options).toHaveText(before);
+  // An everyday phrase is not mistaken for a crisis.
+  await input(page).fill('this exam is killing me');
+  await input(page).press('Enter');
+  await expect(log.locator('.chat-msg')).toHaveCount(6);
+  await expect(log.locator('.crisis-reply')).toHaveCount(1);
+});
+
+test("'Need urgent help?' opens the resources from the shell and closes with Escape", async ({
+  page,
+}) => {
+  await page.goto('/chat/mood-tracker');
+  const button = page.getByRole('button', { name: 'Need urgent help?' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Need urgent help?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('call your local emergency number now');
+  await expectResources(dialog);
+  await expect(dialog).toContainText(
+    'The mentors in Mentora are automated, scripted companions, not people. Mentora is for self-help and is not a substitute for professional care or for emergency help.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the dialog links to my safety plan', async ({ page }) => {
+  await page.goto('/chat/self-care');
+  await page.getByRole('button', { name: 'Need urgent help?' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Open my safety plan' }).click();
+  await expect(page).toHaveURL(/\/safety-plan$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the landing page offers the same help and says what the app is not', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByText(/The mentors are automated,\s+scripted companions, not people/),
+  ).toBeVisible();
+  const button = page.getByRole('button', { name: 'Need urgent help?' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Need urgent help?' });
+  await expectResources(dialog);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(dialog).toBeVisible();
+});
+
+test.describe('offline', () => {
+  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+  test('the dialog and the crisis reply work with the network gone', async ({ page, context }) => {
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Need urgent help?' }).click();
+    await expectResources(page.getByRole('dialog'));
+    await page.keyboard.press('Escape');
+    // The crisis reply needs no network either.
+    await input(page).fill('I want to end my life');
+    await input(page).press('Enter');
+    await expectResources(page.getByRole('log'));
+    await context.setOffline(false);
+  });
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe: no violations with the dialog open and with a crisis reply (${theme})`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.goto('/chat');
+    await input(page).fill('I want to die');
+    await input(page).press('Enter');
+    await expect(page.getByRole('log').locator('.crisis-reply')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Need urgent help?' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}
