@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { resetScriptsCache } from '../lib/scripts-client';
-import { chooseMentor, resetChat, sendMessage, useChat } from './use-chat';
+import { chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
 
 const FILE = readFileSync(new URL('../../../../public/chatresponse.json', import.meta.url), 'utf8');
 const SCRIPTS = JSON.parse(FILE) as Record<
@@ -10,13 +10,7 @@ const SCRIPTS = JSON.parse(FILE) as Record<
   { greeting: string; question: string; options: string[] }
 >;
 
-/** The store's current state, read the way the hook reads it. */
-let snapshot: ReturnType<typeof useChat>;
-vi.mock('react', async (load) => ({
-  ...(await load<typeof import('react')>()),
-  useSyncExternalStore: (_s: unknown, get: () => typeof snapshot) => get(),
-}));
-const state = () => (snapshot = useChat());
+const state = getChatState;
 const texts = () => state().messages.map((m) => m.text);
 
 const ok = () => new Response(FILE, { status: 200 });

@@ -125,6 +125,11 @@ export function sendMessage(text: string, typed: boolean): { sent: boolean; repl
   return { sent: true, reply };
 }
 
+/** The conversation as it is now (outside React). */
+export function getChatState(): ChatState {
+  return state;
+}
+
 /** The conversation, kept in memory across the visit. */
 export function useChat(): ChatState {
   return useSyncExternalStore(
