@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SleepWell } from '../../features/sleep/components/sleep-well';
+import { UrgentHelpButton } from '../../features/safety/components/urgent-help-button';
 
 export default function SleeptoolRoute() {
   return (
@@ -9,6 +10,7 @@ export default function SleeptoolRoute() {
         <Link className="btn btn-secondary btn-sm" to={paths.selfCare}>
           Back to Self-Care
         </Link>
+        <UrgentHelpButton />
       </div>
       <div className="card sleep-card">
         <h1>Sleep Well</h1>
