@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { UpdateNotice } from '../features/pwa/components/update-notice';
+import { startPwa, updateStore } from '../features/pwa/service-worker';
 import { AuthProvider } from '../lib/auth-context';
 import { router } from './router';
 import { startVitals } from './vitals';
@@ -14,6 +16,7 @@ createRoot(rootEl).render(
     <AuthProvider>
       <RouterProvider router={router} />
     </AuthProvider>
+    <UpdateNotice store={updateStore} />
   </StrictMode>,
 );
 
@@ -29,3 +32,4 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 startVitals();
+startPwa();
