@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The service worker is tested in offline.spec.ts; elsewhere it would hide routed requests.
+    serviceWorkers: 'block',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -59,6 +59,9 @@ async function goOffline(page: Page, context: BrowserContext, start = '/') {
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
+// This file is about the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('with the network gone', () => {
   // The session check and sign-in reach for the server and the browser logs that they failed.
   test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
