@@ -553,7 +553,8 @@ describe('importing an export into any state (property)', () => {
             expect(r.copingSkillsFavorites).toContain(f);
           } else {
             const s = file.copingSkillsCustom.find((c) => c.id === f)!;
-            expect(r.copingSkillsFavorites).toContain(rByContent.get(content(s))!.id);
+            const kept = r.copingSkillsCustom.filter((k) => content(k) === content(s));
+            expect(kept.some((k) => r.copingSkillsFavorites.includes(k.id))).toBe(true);
           }
         }
 
@@ -615,7 +616,7 @@ describe('importing an export into any state (property)', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('importing the same file again changes nothing', () => {
     fc.assert(
@@ -625,7 +626,7 @@ describe('importing an export into any state (property)', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it('into an empty device, an export brings back exactly the data it was made from', () => {
     fc.assert(

@@ -245,12 +245,12 @@ export function mergeSkills(
   const favorites = [...new Set(local.favorites)];
   const taken = new Set<number>([...custom.map((s) => s.id), ...favorites]);
   const idMap = new Map<number, number>();
-  // Each skill on the device stands for at most one incoming skill, so two identical skills
-  // in a file stay two.
+  // Each skill on the device stands for at most one incoming skill, paired in list order (the
+  // first of a kind with the first), so two identical skills in a file stay two and importing
+  // the same file again pairs them the same way.
   const matched = new Set<number>();
   for (const s of uniqueCustomSkills(incoming.custom)) {
-    const free = (c: CustomSkill) => !matched.has(c.id) && skillKey(c) === skillKey(s);
-    const same = custom.find((c) => c.id === s.id && free(c)) ?? custom.find(free);
+    const same = custom.find((c) => !matched.has(c.id) && skillKey(c) === skillKey(s));
     if (same) {
       matched.add(same.id);
       idMap.set(s.id, same.id);

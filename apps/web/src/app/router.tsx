@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: paths.creative, lazy: lazy(() => import('./routes/creative')) },
       { path: paths.profile, lazy: lazy(() => import('./routes/profile')) },
       { path: paths.settings, lazy: lazy(() => import('./routes/settings')) },
+      { path: paths.privacy, lazy: lazy(() => import('./routes/privacy')) },
       { path: paths.safetyPlan, lazy: lazy(() => import('./routes/safety-plan')) },
       { path: '*', lazy: lazy(() => import('./routes/not-found')) },
     ],

@@ -78,3 +78,20 @@ export function authErrorMessage(err: unknown, minLength = 6): string {
       return err.message;
   }
 }
+
+/** Changes the signed-in user's display name. */
+export async function updateDisplayName(name: string): Promise<void> {
+  await apiFetch('/api/auth/update-user', { body: { name } });
+}
+
+/** Changes the password (the current one is required) and signs out every other session. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await apiFetch('/api/auth/change-password', {
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
+}
+
+/** Deletes the signed-in user's account, its sessions and its data, after checking the password. */
+export async function deleteAccount(password: string): Promise<void> {
+  await apiFetch('/api/auth/delete-user', { body: { password } });
+}

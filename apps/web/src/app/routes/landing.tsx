@@ -48,7 +48,8 @@ export default function Landing({ onGuestMode }: LandingProps) {
         <p className="landing-note muted">
           As a guest, everything you write stays in this browser. The mentors are automated,
           scripted companions, not people. Mentora is for self-help and is not a substitute for
-          professional care or emergency help.
+          professional care or emergency help.{' '}
+          <a href={paths.privacy}>How Mentora keeps your data private</a>
         </p>
         <UrgentHelpTrigger className="btn btn-ghost btn-sm">Need urgent help?</UrgentHelpTrigger>
       </div>

@@ -1,15 +1,53 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { DeleteAccount } from '../../features/user-data/components/delete-account';
+import { DeleteData } from '../../features/user-data/components/delete-data';
+import { ExportData } from '../../features/user-data/components/export-data';
+import { ImportData } from '../../features/user-data/components/import-data';
+import { AppearanceSettings } from '../../features/settings/components/appearance-settings';
+import { ReminderSettings } from '../../features/settings/components/reminder-settings';
+import { useAuth } from '../../lib/auth-context';
 
 export default function SettingsRoute() {
+  const { user } = useAuth();
   return (
-    <main className="page" id="main">
+    <main className="page settings-page" id="main">
       <div className="page-topbar">
         <Link className="btn btn-secondary btn-sm" to={paths.chat}>
           Back
         </Link>
       </div>
       <h1>Settings</h1>
+      <section className="card settings-card" aria-labelledby="settings-look">
+        <h2 id="settings-look">Look and sound</h2>
+        <AppearanceSettings />
+      </section>
+      <section className="card settings-card" aria-labelledby="settings-reminder">
+        <h2 id="settings-reminder">Daily check-in</h2>
+        <ReminderSettings />
+      </section>
+      <section className="card settings-card" aria-labelledby="settings-data">
+        <h2 id="settings-data">Your data</h2>
+        <p className="muted">
+          {user
+            ? 'Your data is kept on this device and on your account, so it follows you to your other devices.'
+            : 'As a guest, your data is kept only in this browser.'}{' '}
+          <Link to={paths.privacy}>How Mentora handles your data</Link>
+        </p>
+        <ExportData />
+        <ImportData />
+        <DeleteData />
+      </section>
+      {user ? (
+        <section className="card settings-card" aria-labelledby="settings-account">
+          <h2 id="settings-account">Account</h2>
+          <p className="muted">
+            Signed in as {user.email}. Change your name or password on your{' '}
+            <Link to={paths.profile}>Profile</Link>.
+          </p>
+          <DeleteAccount />
+        </section>
+      ) : null}
     </main>
   );
 }

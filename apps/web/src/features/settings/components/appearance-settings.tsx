@@ -1,0 +1,56 @@
+import { effectiveTheme } from '@mentora/domain/settings';
+import { useState } from 'react';
+import { Switch } from '../../../components/ui/switch';
+import { useSettings } from '../../../lib/settings';
+import { writeFailureMessage } from '../../../lib/storage/storage';
+import { useSystemPrefersLight } from '../../../lib/theme';
+import '../../../styles/settings.css';
+
+/** The Dark mode and Sounds switches. */
+export function AppearanceSettings() {
+  const [settings, save] = useSettings();
+  const systemLight = useSystemPrefersLight();
+  const [error, setError] = useState('');
+  const dark = effectiveTheme(settings.darkMode, systemLight) === 'dark';
+  const followsSystem = settings.darkMode === undefined;
+
+  const change = (patch: Parameters<typeof save>[0]) => {
+    const r = save(patch);
+    setError(r.ok ? '' : writeFailureMessage(r));
+  };
+
+  return (
+    <>
+      <Switch
+        label="Dark mode"
+        description={
+          followsSystem
+            ? "Following your device's setting. Switch it to choose for yourself."
+            : 'Dark colours, easier on the eyes at night. Off gives the light theme.'
+        }
+        checked={dark}
+        onCheckedChange={(on) => change({ darkMode: on })}
+      />
+      {followsSystem ? null : (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm settings-inline-action"
+          onClick={() => change({ darkMode: undefined })}
+        >
+          Match my device instead
+        </button>
+      )}
+      <Switch
+        label="Sounds"
+        description="The meditation tone and the gentle game sounds."
+        checked={settings.sounds}
+        onCheckedChange={(on) => change({ sounds: on })}
+      />
+      {error ? (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  buildExport,
+  exportFileName,
+  journalCsv,
+  moodCsv,
+  serializeExport,
+} from '@mentora/domain/export';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { downloadFile, readUserData } from '../lib/user-data';
+import '../../../styles/settings.css';
+
+/** Downloads all of the user's data as one JSON file, and the journal and mood as CSV. */
+export function ExportData({ now = () => new Date() }: { now?: () => Date }) {
+  const [message, setMessage] = useState('');
+
+  const download = (kind: 'json' | 'journal' | 'mood') => {
+    const at = now();
+    const data = readUserData();
+    const name = exportFileName(kind, at);
+    if (kind === 'json') {
+      downloadFile(name, serializeExport(buildExport(data, at)), 'application/json');
+    } else if (kind === 'journal') {
+      downloadFile(name, journalCsv(data.journalHistory), 'text/csv;charset=utf-8');
+    } else {
+      downloadFile(name, moodCsv(data.moodHistory, data.moodLevels), 'text/csv;charset=utf-8');
+    }
+    setMessage(
+      `Downloaded ${name}. It holds your private entries, so keep it somewhere only you can open.`,
+    );
+  };
+
+  return (
+    <div className="data-block">
+      <h3>Export</h3>
+      <p className="muted">
+        Download everything Mentora keeps for you: mood history and levels, journal entries, daily
+        challenges (your streak comes from these), favourite and custom coping skills, your safety
+        plan, sleep times and notes, grounding answers and settings. You can import the file here or
+        on another device.
+      </p>
+      <div className="data-actions">
+        <button type="button" className="btn" onClick={() => download('json')}>
+          <Download aria-hidden="true" size={18} /> Export all my data
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => download('journal')}>
+          Journal as CSV
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => download('mood')}>
+          Mood history as CSV
+        </button>
+      </div>
+      <p role="status" className="data-status">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  IMPORT_ERRORS,
+  MAX_IMPORT_BYTES,
+  importSummaryMessage,
+  mergeUserData,
+  parseExport,
+} from '@mentora/domain/export';
+import { Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { WriteResult } from '../../../lib/storage/storage';
+import { readUserData, writeUserData } from '../lib/user-data';
+import '../../../styles/settings.css';
+
+const UNREADABLE =
+  "This file couldn't be opened, so nothing was imported. Your data on this device has not changed.";
+
+function saveFailure(result: WriteResult): string {
+  if (result.ok) return '';
+  return result.reason === 'quota'
+    ? "Your browser's storage is full, so the import couldn't be saved. Nothing on this device was changed. Free some space and try again."
+    : "This browser isn't letting Mentora save right now (private mode or storage turned off), so nothing was imported.";
+}
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** Imports a Mentora export file, adding its records to what is already on this device. */
+export function ImportData() {
+  const input = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const importFile = async (file: File): Promise<Outcome> => {
+    if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: IMPORT_ERRORS.tooLarge };
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return { ok: false, message: UNREADABLE };
+    }
+    const parsed = parseExport(text);
+    if (!parsed.ok) return { ok: false, message: parsed.error };
+    const local = readUserData();
+    const { data, summary } = mergeUserData(local, parsed.data);
+    const saved = writeUserData(data, local);
+    if (!saved.ok) return { ok: false, message: saveFailure(saved) };
+    return { ok: true, message: importSummaryMessage(summary) };
+  };
+
+  const onChange = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setOutcome(null);
+    setOutcome(await importFile(file));
+    setBusy(false);
+    // Lets the same file be chosen again.
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="data-block">
+      <h3>Import</h3>
+      <p className="muted">
+        Bring back a file made with &lsquo;Export all my data&rsquo;, from this device or another.
+        Its records are added to what is here: nothing already on this device is removed, and where
+        the same journal entry is in both, the newer edit is kept.
+      </p>
+      <div className="data-actions">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
+          <Upload aria-hidden="true" size={18} /> {busy ? 'Importing...' : 'Import from a file'}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={(e) => void onChange(e.target.files?.[0])}
+        />
+      </div>
+      <p role="status" className="data-status">
+        {outcome?.ok ? outcome.message : ''}
+      </p>
+      {outcome && !outcome.ok ? (
+        <p className="error-box" role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

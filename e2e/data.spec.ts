@@ -1,0 +1,400 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectNoA11yViolations, test, type Page } from './fixtures';
+
+// Refused passwords and sign-ins are HTTP errors the browser logs; so is a cancelled request.
+test.use({
+  // One pattern: a two-item list here would be read as a fixture option tuple.
+  allowConsoleErrors: [/status of (400|401|404)|net::ERR_FAILED/],
+  serviceWorkers: 'block',
+});
+
+const KEYS = [
+  'moodHistory',
+  'moodLevels',
+  'journalHistory',
+  'dailyChallenges',
+  'copingSkillsFavorites',
+  'copingSkillsCustom',
+  'safetyPlan',
+  'sleepTool',
+  'groundingAnswers',
+  'settings',
+] as const;
+
+const SEED: Record<(typeof KEYS)[number], unknown> = {
+  moodHistory: { '2026-02-27': 'Good', '2026-02-28': 'Neutral', '2026-03-01': 'Bad' },
+  moodLevels: { '2026-02-28': 4, '2026-03-01': 7 },
+  journalHistory: [
+    {
+      id: 1772380800000,
+      content: 'Walked, then "tea", then bed,\nearly.',
+      date: '3/1/2026',
+      time: '4:00:00 PM',
+      updatedAt: 1772384400000,
+    },
+    { id: 1772294400000, content: '=Not a formula', date: '2/28/2026', time: '4:00:00 PM' },
+  ],
+  dailyChallenges: { '2026-03-01': [1, 3] },
+  copingSkillsFavorites: [2, 26],
+  copingSkillsCustom: [
+    {
+      id: 26,
+      category: 'Breathing',
+      name: 'Box breaths at the window',
+      description: 'Four counts in, hold, out, hold.',
+      isDefault: false,
+    },
+  ],
+  safetyPlan: {
+    warningSigns: ['Skipping meals'],
+    copingStrategies: ['Walk round the block'],
+    distractions: [],
+    helpers: [{ name: 'Sam', phone: '555 0101' }],
+    professionals: [],
+    saferSurroundings: [],
+    reasonsForLiving: ['My cat'],
+    updatedAt: 1772380800000,
+  },
+  sleepTool: { sleepTime: '22:30', wakeTime: '06:45', notes: 'Less coffee after lunch.' },
+  groundingAnswers: ['Lamp', 'Blanket', 'Birds', 'Coffee', 'Mint'],
+  settings: { sounds: false, reminderEnabled: false, reminderTime: '20:00', darkMode: false },
+};
+
+async function seed(page: Page, data: Record<string, unknown> = SEED) {
+  await page.goto('/privacy');
+  await page.evaluate((d) => {
+    for (const [k, v] of Object.entries(d)) localStorage.setItem(k, JSON.stringify(v));
+  }, data);
+}
+
+const storage = (page: Page) =>
+  page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)!;
+      out[k] = localStorage.getItem(k)!;
+    }
+    return out;
+  });
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+}
+
+async function importText(page: Page, text: string, name = 'mentora-export.json') {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Import from a file' }).click(),
+  ]);
+  await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+test('export, delete my data, import: every record is back', async ({ page }) => {
+  await seed(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // Export: one versioned JSON file with every key.
+  const json = await download(page, 'Export all my data');
+  expect(json.name).toMatch(/^mentora-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(json.text);
+  expect(file).toMatchObject({ format: 'mentora-export', version: 1 });
+  expect(Object.keys(file.data)).toEqual([...KEYS]);
+  for (const key of KEYS) expect(file.data[key], key).toEqual(SEED[key]);
+  await expect(
+    page.getByRole('status').filter({ hasText: `Downloaded ${json.name}` }),
+  ).toBeVisible();
+
+  // The journal and mood history as CSV, properly escaped.
+  const journal = await download(page, 'Journal as CSV');
+  expect(journal.name).toMatch(/^mentora-journal-.*\.csv$/);
+  expect(journal.text).toBe(
+    '\uFEFFEntry id,Date,Time,Last edited,Text\r\n' +
+      '1772380800000,3/1/2026,4:00:00 PM,2026-03-01T17:00:00.000Z,"Walked, then ""tea"", then bed,\nearly."\r\n' +
+      "1772294400000,2/28/2026,4:00:00 PM,,'=Not a formula\r\n",
+  );
+  const mood = await download(page, 'Mood history as CSV');
+  expect(mood.name).toMatch(/^mentora-mood-.*\.csv$/);
+  expect(mood.text).toBe(
+    '\uFEFFDate,Mood quiz result,Mood level (1-10)\r\n2026-02-27,Good,\r\n2026-02-28,Neutral,4\r\n2026-03-01,Bad,7\r\n',
+  );
+
+  // Delete my data: the confirmation names what will go.
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my data?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This permanently deletes, from this browser:');
+  for (const item of [
+    'your mood history and mood levels, and with them your streak',
+    'your journal entries, and any entry you were still writing',
+    'your daily challenge ticks',
+    'your favourite and custom coping skills',
+    'your safety plan',
+    'your sleep times and sleep notes',
+    'your grounding answers',
+    'your settings (theme, sounds and reminder)',
+  ]) {
+    await expect(dialog.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await stored(page, 'journalHistory')).toEqual(SEED.journalHistory);
+
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete my data?' })
+    .getByRole('button', { name: 'Delete my data' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Your data has been deleted from this device.')).toBeVisible();
+  const after = await storage(page);
+  for (const key of [...KEYS, 'journalDraft', 'guestMode']) expect(after[key], key).toBeUndefined();
+  // The theme choice went with the settings.
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+
+  // Import the file: everything is back, the theme included.
+  await importText(page, json.text);
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete.' })).toHaveText(
+    'Import complete. Added 2 journal entries, 3 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers and your settings. Everything that was already on this device was kept.',
+  );
+  for (const key of KEYS) expect(await stored(page, key), key).toEqual(SEED[key]);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expectNoA11yViolations(page);
+
+  // And the app shows them: the journal history lists the entries again.
+  await page.goto('/chat/mood-tracker?open=journal');
+  await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  const entries = page.getByRole('dialog').getByRole('article');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Walked, then "tea", then bed,');
+
+  // Importing the same file again adds nothing twice.
+  await page.goto('/settings');
+  await importText(page, json.text);
+  await expect(page.getByRole('status').filter({ hasText: 'Everything in this file' })).toHaveText(
+    'Everything in this file is already on this device, so nothing needed to change.',
+  );
+  for (const key of KEYS) expect(await stored(page, key), key).toEqual(SEED[key]);
+});
+
+test('a corrupt, foreign or damaged file is refused with a clear message and nothing changes', async ({
+  page,
+}) => {
+  await seed(page);
+  await page.goto('/settings');
+  const before = await storage(page);
+
+  await importText(page, '{"format": "mentora-export", "version": 1, "data": {', 'broken.json');
+  await expect(page.getByRole('alert')).toHaveText(
+    "This file isn't a Mentora export (it can't be read as JSON), so nothing was imported. Your data on this device has not changed.",
+  );
+  expect(await storage(page)).toEqual(before);
+  await expectNoA11yViolations(page);
+
+  await importText(page, JSON.stringify({ notes: ['hello'] }), 'other-app.json');
+  await expect(page.getByRole('alert')).toHaveText(
+    "This file isn't a Mentora export, so nothing was imported. Your data on this device has not changed. Choose a file made with 'Export all my data'.",
+  );
+  expect(await storage(page)).toEqual(before);
+
+  const damaged = {
+    format: 'mentora-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    data: {
+      journalHistory: [{ id: 5, content: 'new', date: 'd', time: 't' }],
+      moodLevels: { '2026-03-05': 42 },
+    },
+  };
+  await importText(page, JSON.stringify(damaged), 'damaged.json');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This Mentora export is damaged or incomplete (a problem in the mood levels), so nothing was imported. Your data on this device has not changed.',
+  );
+  expect(await storage(page)).toEqual(before);
+
+  await importText(page, JSON.stringify({ ...damaged, version: 7 }), 'future.json');
+  await expect(page.getByRole('alert')).toContainText('made by a newer version of Mentora');
+  expect(await storage(page)).toEqual(before);
+});
+
+test('import merges: the device keeps its records, and the same entry keeps its newer edit', async ({
+  page,
+}) => {
+  const entry = (id: number, content: string, updatedAt?: number) => ({
+    id,
+    content,
+    date: 'd',
+    time: 't',
+    ...(updatedAt ? { updatedAt } : {}),
+  });
+  await seed(page, {
+    journalHistory: [
+      entry(4000, 'device, older edit', 4100),
+      entry(2000, 'device, newer edit', 2900),
+    ],
+    moodHistory: { '2026-03-01': 'Good' },
+    copingSkillsCustom: [
+      { id: 26, category: 'Movement', name: 'Dance', description: 'One song.', isDefault: false },
+    ],
+    copingSkillsFavorites: [26],
+  });
+  await page.goto('/settings');
+  const file = {
+    format: 'mentora-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    data: {
+      journalHistory: [
+        entry(4000, 'file, newer edit', 4500),
+        entry(3000, 'only in the file'),
+        entry(2000, 'file, older edit', 2500),
+      ],
+      moodHistory: { '2026-03-01': 'Bad', '2026-03-02': 'Neutral' },
+      copingSkillsCustom: [
+        {
+          id: 26,
+          category: 'Grounding',
+          name: 'Cold water',
+          description: 'On the wrists.',
+          isDefault: false,
+        },
+      ],
+      copingSkillsFavorites: [26],
+    },
+  };
+  await importText(page, JSON.stringify(file));
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete.' })).toHaveText(
+    'Import complete. Added 1 journal entry, 1 newer journal edit, 1 day of mood, 1 custom skill and 1 favourite. Everything that was already on this device was kept.',
+  );
+  expect(await stored(page, 'journalHistory')).toEqual([
+    entry(4000, 'file, newer edit', 4500),
+    entry(3000, 'only in the file'),
+    entry(2000, 'device, newer edit', 2900),
+  ]);
+  expect(await stored(page, 'moodHistory')).toEqual({
+    '2026-03-01': 'Good',
+    '2026-03-02': 'Neutral',
+  });
+  expect(await stored(page, 'copingSkillsCustom')).toEqual([
+    { id: 26, category: 'Movement', name: 'Dance', description: 'One song.', isDefault: false },
+    {
+      id: 27,
+      category: 'Grounding',
+      name: 'Cold water',
+      description: 'On the wrists.',
+      isDefault: false,
+    },
+  ]);
+  expect(await stored(page, 'copingSkillsFavorites')).toEqual([26, 27]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Signed in
+
+const PASSWORD = 'quiet-harbour-71';
+
+async function signUp(page: Page, tag: string) {
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/login?mode=signup');
+  await page.getByLabel('Username').fill('Robin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  return email;
+}
+
+test('signed in, Delete my data also deletes the account copy; offline, nothing is deleted', async ({
+  page,
+}) => {
+  const email = await signUp(page, 'wipe');
+  await page.evaluate(() =>
+    localStorage.setItem('moodHistory', JSON.stringify({ '2026-03-01': 'Good' })),
+  );
+  await page.goto('/settings');
+
+  // Offline: the account copy can't be deleted, so nothing is.
+  await page.route('**/api/sync', (route) =>
+    route.request().method() === 'DELETE' ? route.abort() : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my data?' });
+  await expect(dialog).toContainText(
+    `This permanently deletes, from this device and from your account (${email}):`,
+  );
+  await dialog.getByRole('button', { name: 'Delete my data' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "You're offline, so the copy on your account couldn't be deleted. Nothing was deleted: please try again when you're back online.",
+  );
+  expect(await stored(page, 'moodHistory')).toEqual({ '2026-03-01': 'Good' });
+  await page.unroute('**/api/sync');
+
+  const deleted = page.waitForRequest(
+    (r) => r.url().endsWith('/api/sync') && r.method() === 'DELETE',
+  );
+  await dialog.getByRole('button', { name: 'Delete my data' }).click();
+  await deleted;
+  await expect(
+    page.getByText('Your data has been deleted from this device and from your account.'),
+  ).toBeVisible();
+  expect(await stored(page, 'moodHistory')).toBeNull();
+  // Still signed in.
+  await page.goto('/chat');
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+});
+
+test('delete my account: named in the confirmation, password checked, then signed out and sign-in fails', async ({
+  page,
+}) => {
+  const email = await signUp(page, 'leaving');
+  await page.evaluate(() =>
+    localStorage.setItem('moodLevels', JSON.stringify({ '2026-03-01': 8 })),
+  );
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account?' });
+  await expect(dialog).toContainText(`This permanently deletes your account (${email}):`);
+  for (const item of [
+    'your sign-in details: your email, name and password',
+    'every session, so every device is signed out',
+    'all the data saved to your account',
+  ]) {
+    await expect(dialog.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+  }
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Also delete my data on this device' }),
+  ).toBeChecked();
+  await expectNoA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your password to confirm.');
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "That password isn't right, so your account was not deleted. Please try again.",
+  );
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Start Chat as Guest' })).toBeVisible();
+  expect(await stored(page, 'moodLevels')).toBeNull();
+  expect(await stored(page, 'authUser')).toBeNull();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
