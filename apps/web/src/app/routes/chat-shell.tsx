@@ -4,6 +4,7 @@ import { AppHeader } from '../../components/layout/app-header';
 import { BottomNav } from '../../components/layout/bottom-nav';
 import { Toaster } from '../../components/ui/toaster';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { CheckInReminder } from '../../features/settings/components/check-in-reminder';
 import { SyncStatusIndicator } from '../../features/sync/components/sync-status';
 import { UrgentHelpButton } from '../../features/safety/components/urgent-help-button';
 import { useAuth } from '../../lib/auth-context';
@@ -32,6 +33,7 @@ export default function ChatShell() {
         }
       />
       <main className="shell-main" id="main" tabIndex={-1}>
+        <CheckInReminder />
         <Outlet />
       </main>
       <BottomNav />
