@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { CLIENT_IP_HEADER, type Auth } from '../auth';
+import { authInputProblem } from '../lib/auth-input';
 
 export type ClientIp = (c: Context) => string | undefined;
 
@@ -13,6 +14,7 @@ export const socketClientIp: ClientIp = (c) => {
 /** Mounts better-auth's handler, passing it the client address in a header only the server sets. */
 export function authRoutes(auth: Auth, clientIp: ClientIp) {
   const app = new Hono();
+  const trusted = [auth.options.trustedOrigins ?? []].flat().filter((o) => typeof o === 'string');
   app.on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -22,6 +24,14 @@ export function authRoutes(auth: Auth, clientIp: ClientIp) {
     if (c.req.method !== 'GET') {
       init.body = await c.req.raw.arrayBuffer();
     }
+    const problem = authInputProblem(
+      c.req.path,
+      new URL(c.req.url),
+      c.req.header('content-type') ?? '',
+      (init.body as ArrayBuffer | undefined) ?? null,
+      trusted,
+    );
+    if (problem) return c.json({ error: problem, message: problem, code: 'INVALID_INPUT' }, 400);
     const res = await auth.handler(new Request(c.req.raw.url, init));
     if (res.status >= 500)
       console.error(`[auth] ${c.req.method} ${c.req.path} answered ${res.status}`);
