@@ -44,8 +44,9 @@ export function PrivacyNotice() {
           <li>a copy of the data listed above, so it can follow you to your other devices.</li>
         </ul>
         <p>
-          It is used only to run Mentora for you. No one reads your journal, and the mentors are
-          scripted: no person and no outside service sees what you type to them.
+          It is kept only so that Mentora can work for you: it is not shown to anyone else and not
+          used for anything else. The mentors are scripted, so no person and no outside service
+          reads what you type to them.
         </p>
       </section>
 
