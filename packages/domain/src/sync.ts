@@ -140,7 +140,7 @@ export interface LocalSnapshot {
   settings: unknown | null;
 }
 
-export const EMPTY_SNAPSHOT: LocalSnapshot = {
+export const emptySnapshot = (): LocalSnapshot => ({
   moodHistory: {},
   moodLevels: {},
   journalHistory: [],
@@ -151,7 +151,7 @@ export const EMPTY_SNAPSHOT: LocalSnapshot = {
   sleepTool: null,
   groundingAnswers: null,
   settings: null,
-};
+});
 
 export type LiveRecord = { kind: SyncKind; key: string; value: unknown };
 
@@ -175,18 +175,8 @@ export function snapshotToRecords(s: LocalSnapshot): Map<string, LiveRecord> {
 
 /** Builds a snapshot back from live records (the inverse of snapshotToRecords). */
 export function recordsToSnapshot(records: Iterable<LiveRecord>): LocalSnapshot {
-  const s: LocalSnapshot = {
-    moodHistory: {},
-    moodLevels: {},
-    journalHistory: [],
-    dailyChallenges: {},
-    copingSkillsFavorites: [],
-    copingSkillsCustom: [],
-    safetyPlan: null,
-    sleepTool: null,
-    groundingAnswers: null,
-    settings: null,
-  };
+  const s = emptySnapshot();
+
   for (const r of records) {
     switch (r.kind) {
       case 'mood':
@@ -354,3 +344,6 @@ export function applyServerChanges(
   }
   return { current: next, base: nextBase };
 }
+
+/** An empty snapshot (nothing stored). */
+export const EMPTY_SNAPSHOT: LocalSnapshot = emptySnapshot();

@@ -7,23 +7,13 @@ import { MoodLabelSchema, MoodLevelSchema } from '@mentora/domain/mood';
 import { SafetyPlanSchema } from '@mentora/domain/safety-plan';
 import { SettingsSchema } from '@mentora/domain/settings';
 import { SleepToolSchema } from '@mentora/domain/sleep';
+import { USER_DATA_KEYS } from '@mentora/domain/export';
 import { stableStringify, type LocalSnapshot } from '@mentora/domain/sync';
 import type { StorageKey } from '../storage/keys';
 import { readKey, readList, readMap, readRaw, removeKey, writeKey } from '../storage/storage';
 
 /** The storage keys that hold the user's own data (synced and exported). */
-export const USER_DATA_KEYS = [
-  'moodHistory',
-  'moodLevels',
-  'journalHistory',
-  'dailyChallenges',
-  'copingSkillsFavorites',
-  'copingSkillsCustom',
-  'safetyPlan',
-  'sleepTool',
-  'groundingAnswers',
-  'settings',
-] as const satisfies readonly (keyof LocalSnapshot & StorageKey)[];
+export { USER_DATA_KEYS };
 
 function single<T>(
   key: StorageKey,
