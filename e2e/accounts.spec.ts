@@ -41,7 +41,7 @@ test('sign up, profile, logout, log in again, and the session survives a reload'
 
   await page.goto('/chat');
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign In' }).click();
