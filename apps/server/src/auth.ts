@@ -59,6 +59,8 @@ export function createAuth(cfg: AuthConfig) {
         '/sign-in/email': limited,
         '/sign-up/email': limited,
         '/change-password': limited,
+        // Reading the session happens on every page load and changes nothing.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -143,6 +143,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(res.status).toBe(401);
     });
 
+    it('never rate-limits reading the session, which every page load does', async () => {
+      const b = browser(server.app, '10.1.8.8');
+      for (let i = 0; i < 320; i++) {
+        const res = await b.get('/api/auth/get-session');
+        expect(res.status).toBe(200);
+      }
+    });
+
     it('refuses cross-site requests to the auth endpoints', async () => {
       const attempts: Record<string, string>[] = [
         { origin: 'https://evil.example' },
