@@ -105,6 +105,8 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every browser the app supports has modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

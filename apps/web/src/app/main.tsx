@@ -1,20 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { UpdateNotice } from '../features/pwa/components/update-notice';
 import { startPwa, updateStore } from '../features/pwa/service-worker';
 import { AuthProvider } from '../lib/auth-context';
-import { router } from './router';
+import { AppRoutes, preloadRoute } from './router';
 import { startVitals } from './vitals';
 import '../styles/global.css';
 
 const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('#root is missing from index.html');
 
-createRoot(rootEl).render(
+// The page's code starts loading now, alongside React's first render.
+preloadRoute(window.location.pathname);
+
+createRoot(rootEl, {
+  // The route boundary reports what it catches itself ('[route] failed'), once.
+  onCaughtError: () => {},
+}).render(
   <StrictMode>
     <AuthProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AuthProvider>
     <UpdateNotice store={updateStore} />
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /** True when the error is a code chunk that failed to download (offline, or a stale deploy). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -9,25 +9,13 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function RouteError() {
-  const error = useRouteError();
+/** What a person sees when a page fails: a calm message, Retry and a way home. */
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     console.error('[route] failed:', error);
   }, [error]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main className="center-message">
-        <div>
-          <h1>Page not found</h1>
-          <Link className="btn" to="/">
-            Go to the start page
-          </Link>
-        </div>
-      </main>
-    );
-  }
   return (
     <main className="center-message">
       <div>

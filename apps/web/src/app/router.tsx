@@ -1,45 +1,113 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 import Landing from './routes/landing';
 
-type LazyModule = { default: React.ComponentType };
-const lazy = (load: () => Promise<LazyModule>) => async () => ({
-  Component: (await load()).default,
-});
+// Declarative routes keep the landing page's first load small (docs/decisions/0006).
 
-const chatbot = lazy(() => import('./routes/chat-chatbot'));
+type Loader = () => Promise<{ default: ComponentType }>;
+interface Page {
+  load: Loader;
+  Page: ComponentType;
+}
+const page = (load: Loader): Page => {
+  // When a chunk fails and the page reloads for a new build (main.tsx), the import resolves
+  // with nothing: report that as the chunk error it is.
+  const safe: Loader = () =>
+    load().then((m) => {
+      if (!m) throw new Error('Unable to preload this page');
+      return m;
+    });
+  return { load: safe, Page: lazy(safe) };
+};
 
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <RouteLoading />,
-    children: [
-      { path: paths.landing, Component: Landing },
-      { path: paths.login, lazy: lazy(() => import('./routes/login')) },
-      {
-        path: paths.chat,
-        lazy: lazy(() => import('./routes/chat-shell')),
-        children: [
-          { index: true, lazy: chatbot },
-          { path: 'chatbot', lazy: chatbot },
-          { path: 'mood-tracker', lazy: lazy(() => import('./routes/chat-mood-tracker')) },
-          { path: 'self-care', lazy: lazy(() => import('./routes/chat-self-care')) },
-          { path: 'coping-skills', lazy: lazy(() => import('./routes/chat-coping-skills')) },
-          { path: '*', lazy: chatbot },
-        ],
-      },
-      { path: paths.grounding, lazy: lazy(() => import('./routes/question-ans')) },
-      { path: paths.sleepTool, lazy: lazy(() => import('./routes/sleeptool')) },
-      { path: paths.creative, lazy: lazy(() => import('./routes/creative')) },
-      { path: paths.profile, lazy: lazy(() => import('./routes/profile')) },
-      { path: paths.settings, lazy: lazy(() => import('./routes/settings')) },
-      { path: paths.privacy, lazy: lazy(() => import('./routes/privacy')) },
-      { path: paths.safetyPlan, lazy: lazy(() => import('./routes/safety-plan')) },
-      { path: '*', lazy: lazy(() => import('./routes/not-found')) },
-    ],
-  },
+const shell = page(() => import('./routes/chat-shell'));
+const chatbot = page(() => import('./routes/chat-chatbot'));
+const notFound = page(() => import('./routes/not-found'));
+
+/** The shell's sections, by their path under /chat. */
+const SECTIONS: Array<[string, Page]> = [
+  ['mood-tracker', page(() => import('./routes/chat-mood-tracker'))],
+  ['self-care', page(() => import('./routes/chat-self-care'))],
+  ['coping-skills', page(() => import('./routes/chat-coping-skills'))],
 ];
 
-export const router = createBrowserRouter(routes);
+/** Every other page, by its path. */
+const PAGES: Array<[string, Page]> = [
+  [paths.login, page(() => import('./routes/login'))],
+  [paths.grounding, page(() => import('./routes/question-ans'))],
+  [paths.sleepTool, page(() => import('./routes/sleeptool'))],
+  [paths.creative, page(() => import('./routes/creative'))],
+  [paths.profile, page(() => import('./routes/profile'))],
+  [paths.settings, page(() => import('./routes/settings'))],
+  [paths.privacy, page(() => import('./routes/privacy'))],
+  [paths.safetyPlan, page(() => import('./routes/safety-plan'))],
+];
+
+/** The code modules a path needs. */
+export function modulesFor(pathname: string): Loader[] {
+  const p = pathname.replace(/\/+$/, '') || '/';
+  if (p === paths.landing) return [];
+  if (p === paths.chat || p.startsWith(`${paths.chat}/`)) {
+    const section = SECTIONS.find(([s]) => p === `${paths.chat}/${s}`)?.[1] ?? chatbot;
+    return [shell.load, section.load];
+  }
+  return [(PAGES.find(([path]) => path === p)?.[1] ?? notFound).load];
+}
+
+/**
+ * Starts loading a path's modules together (the shell and its section at once, not one after
+ * the other). A failure here is shown when the route renders, so it is not reported twice.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const load of modulesFor(pathname)) load().catch(() => {});
+}
+
+/** Catches what a route throws (a failed chunk included) and clears on the next navigation. */
+class RouteBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; error: unknown; key: string }
+> {
+  override state = { failed: false, error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
+    return props.resetKey === state.key
+      ? null
+      : { failed: false, error: null, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteBoundary resetKey={location.key}>
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          <Route path={paths.landing} element={<Landing />} />
+          <Route path={paths.chat} element={<shell.Page />}>
+            <Route index element={<chatbot.Page />} />
+            <Route path="chatbot" element={<chatbot.Page />} />
+            {SECTIONS.map(([path, s]) => (
+              <Route key={path} path={path} element={<s.Page />} />
+            ))}
+            <Route path="*" element={<chatbot.Page />} />
+          </Route>
+          {PAGES.map(([path, p]) => (
+            <Route key={path} path={path} element={<p.Page />} />
+          ))}
+          <Route path="*" element={<notFound.Page />} />
+        </Routes>
+      </Suspense>
+    </RouteBoundary>
+  );
+}

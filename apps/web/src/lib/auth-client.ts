@@ -1,16 +1,9 @@
 import { apiFetch, ApiError } from './api-client';
 import type { AppUser } from './auth-context-types';
+import { toAppUser, type ServerUser } from './session-client';
 
-interface ServerUser {
-  id: string;
-  email: string;
-  name?: string | null;
-  image?: string | null;
-}
-
-export function toAppUser(u: ServerUser): AppUser {
-  return { uid: u.id, email: u.email, displayName: u.name ?? null, photoURL: u.image ?? null };
-}
+// The session calls live in session-client.ts, so the start page loads only those.
+export { fetchSession, signOutRequest, toAppUser } from './session-client';
 
 export interface ServerConfig {
   passwordMinLength: number;
@@ -27,12 +20,6 @@ export function getServerConfig(): Promise<ServerConfig> {
   return configPromise;
 }
 
-/** The signed-in user, or null. Throws ApiError(status 0) when offline. */
-export async function fetchSession(): Promise<AppUser | null> {
-  const data = await apiFetch<{ user?: ServerUser } | null>('/api/auth/get-session');
-  return data?.user ? toAppUser(data.user) : null;
-}
-
 export async function signInEmail(email: string, password: string): Promise<AppUser> {
   const data = await apiFetch<{ user: ServerUser }>('/api/auth/sign-in/email', {
     body: { email, password },
@@ -45,10 +32,6 @@ export async function signUpEmail(name: string, email: string, password: string)
     body: { name, email, password },
   });
   return toAppUser(data.user);
-}
-
-export async function signOutRequest(): Promise<void> {
-  await apiFetch('/api/auth/sign-out', { body: {} });
 }
 
 export async function signInGoogle(): Promise<void> {

@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { AppUser } from './auth-context-types';
-import { fetchSession, signOutRequest } from './auth-client';
-import { readKey, removeKey, writeKey, type Parser } from './storage/storage';
+import { fetchSession, signOutRequest } from './session-client';
+import { readKey, removeKey, writeKey, type Parser } from './storage/storage-core';
 
 export type { AppUser };
 

@@ -1,4 +1,5 @@
 import * as RadixSlider from '@radix-ui/react-slider';
+import '../../styles/slider.css';
 
 export interface SliderProps {
   label: string;

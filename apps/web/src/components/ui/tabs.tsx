@@ -1,3 +1,5 @@
+import '../../styles/tabs.css';
+
 export {
   Root as Tabs,
   List as TabsList,

@@ -1,4 +1,5 @@
 import { Toaster as SonnerToaster, toast } from 'sonner';
+import '../../styles/toaster.css';
 
 /** Toast duration everywhere in the app (SPEC: 2.2 seconds). */
 export const TOAST_MS = 2200;
