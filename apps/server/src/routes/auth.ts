@@ -33,8 +33,13 @@ export function authRoutes(auth: Auth, clientIp: ClientIp) {
     );
     if (problem) return c.json({ error: problem, message: problem, code: 'INVALID_INPUT' }, 400);
     const res = await auth.handler(new Request(c.req.raw.url, init));
-    if (res.status >= 500)
-      console.error(`[auth] ${c.req.method} ${c.req.path} answered ${res.status}`);
+    if (res.status >= 500) {
+      // Log what happened here; the client gets a plain answer with no internal details.
+      console.error(
+        `[auth] ${c.req.method} ${c.req.path} answered ${res.status}: ${await res.text().catch(() => '')}`,
+      );
+      return c.json({ error: 'Internal server error' }, 500);
+    }
     return res;
   });
   return app;
