@@ -27,6 +27,20 @@ export type { Page } from '@playwright/test';
 
 /** Runs axe (WCAG 2.1 AA) on the page and fails on any violation. */
 export async function expectNoA11yViolations(page: Page, include?: string) {
+  // Check the settled page: let finite transitions (a toast fading in, a dialog opening) finish.
+  await Promise.race([
+    page
+      .evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      )
+      .catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 1500)),
+  ]);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
