@@ -28,6 +28,24 @@ describe('check-in streak', () => {
       currentStreak(['2026-11-21', '2026-11-21', '2026-11-22', 'nope', '2026-11-20'], '2026-11-21'),
     ).toBe(2);
   });
+  it('counts ten years of daily check-ins, across daylight-saving changes', () => {
+    const days: string[] = [];
+    const d = new Date(2026, 10, 21);
+    for (let i = 0; i < 3650; i++) {
+      days.push(
+        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
+      );
+      d.setDate(d.getDate() - 1);
+    }
+    expect(currentStreak(days, '2026-11-21')).toBe(3650);
+    expect(currentStreak(new Set(days), '2026-11-22')).toBe(3650);
+    expect(
+      currentStreak(
+        days.filter((x) => x !== '2021-03-28'),
+        '2026-11-21',
+      ),
+    ).toBe(days.indexOf('2021-03-28'));
+  });
   it('gathers check-ins from quiz, slider, journal and ticked challenges', () => {
     const dates = checkInDates({
       moodHistory: { '2026-11-18': 'Good' },

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, toIsoDate } from './dates';
+import { fromIsoDate, toIsoDate } from './dates';
 
 /**
  * The check-in streak: consecutive days up to today on which the user checked in
@@ -6,13 +6,15 @@ import { addDays, isIsoDate, toIsoDate } from './dates';
  * A streak that reached yesterday is still alive today until the day ends without a check-in.
  */
 export function currentStreak(checkIns: Iterable<string>, today: string): number {
-  const days = new Set<string>();
-  for (const d of checkIns) if (isIsoDate(d) && d <= today) days.add(d);
-  let day = days.has(today) ? today : addDays(today, -1);
+  // Walking back one calendar day at a time only ever asks about real dates up to today, so
+  // anything else among the check-ins (a future day, a malformed key) simply never matches.
+  const days = checkIns instanceof Set ? (checkIns as Set<string>) : new Set(checkIns);
+  const cursor = fromIsoDate(today);
+  if (!days.has(today)) cursor.setDate(cursor.getDate() - 1);
   let count = 0;
-  while (days.has(day)) {
+  while (days.has(toIsoDate(cursor))) {
     count++;
-    day = addDays(day, -1);
+    cursor.setDate(cursor.getDate() - 1);
   }
   return count;
 }
