@@ -1,23 +1,31 @@
-// Runs every benchmark in turn; exits non-zero if any misses its budget.
+// Runs every benchmark in turn against one fresh build; exits non-zero if any misses its
+// budget. Figures and reports go to bench/results/. Usage: node bench/run.mjs [name ...]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['size.mjs', 'domain.mjs', 'load.mjs', 'lighthouse.mjs'].filter((f) =>
-  existsSync(path.join(here, f)),
-);
-let failed = [];
-for (const b of BENCHES) {
+const ALL = ['size', 'domain', 'journal', 'load', 'lighthouse'];
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const benches = (asked.length ? asked : ALL).filter((b) => existsSync(path.join(here, `${b}.mjs`)));
+
+ensureBuild();
+const failed = [];
+const started = Date.now();
+for (const b of benches) {
   console.log(`\n=== ${b} ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, b)], {
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, `${b}.mjs`), '--no-build'],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0) failed.push(b);
 }
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 if (failed.length) {
-  console.error(`\nover budget or failed: ${failed.join(', ')}`);
+  console.error(`\nover budget or failed: ${failed.join(', ')} (${minutes} min)`);
   process.exit(1);
 }
-console.log('\nall benchmarks within budget');
+console.log(`\nall benchmarks within budget (${minutes} min)`);

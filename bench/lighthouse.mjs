@@ -1,0 +1,129 @@
+// Lighthouse (mobile profile, the default) on Debian's Chromium, headless, against the real
+// server: median of 3 runs per page, reports in bench/results/. Usage:
+// node bench/lighthouse.mjs [--no-build] [--runs=3] [/route ...]
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { report, resultsDir } from './lib.mjs';
+import { ensureBuild, startServer } from './server.mjs';
+
+/** Budgets (issue 11). Scores are 0-100; times in ms. */
+export const BUDGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
+};
+const ROUTES_DEFAULT = ['/', '/chat', '/chat/mood-tracker', '/chat/self-care', '/login'];
+const args = process.argv.slice(2);
+const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const routes = args.filter((a) => a.startsWith('/'));
+const ROUTES = routes.length ? routes : ROUTES_DEFAULT;
+
+const chromePath = process.env.CHROME_PATH ?? chromiumPath();
+if (!chromePath) {
+  console.error('No Chromium found: set CHROME_PATH (Debian: apt-get install chromium).');
+  process.exit(1);
+}
+
+ensureBuild();
+const server = await startServer();
+const rows = [];
+const summary = [];
+mkdirSync(resultsDir, { recursive: true });
+try {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A fresh browser each run: nothing cached, no service worker from the run before.
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+        logLevel: 'silent',
+      });
+      try {
+        const result = await lighthouse(
+          `${server.url}${route}`,
+          {
+            port: chrome.port,
+            output: ['html', 'json'],
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          undefined,
+        );
+        if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        runs.push(result);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const median = computeMedianRun(runs.map((r) => r.lhr));
+    const chosen = runs.find((r) => r.lhr === median) ?? runs[0];
+    const lhr = chosen.lhr;
+    const name = route === '/' ? 'landing' : route.slice(1).replaceAll('/', '-');
+    const [html, json] = chosen.report;
+    writeFileSync(path.join(resultsDir, `lighthouse-${name}.html`), html);
+    writeFileSync(path.join(resultsDir, `lighthouse-${name}.json`), json);
+
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    const fig = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcp: Math.round(audit('largest-contentful-paint')),
+      fcp: Math.round(audit('first-contentful-paint')),
+      tbt: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      failing,
+    };
+    summary.push(fig);
+    console.log(
+      `${route}: perf ${fig.performance}, a11y ${fig.accessibility}, best practices ${fig.bestPractices}, LCP ${fig.lcp} ms, FCP ${fig.fcp} ms, TBT ${fig.tbt} ms, CLS ${fig.cls}${failing.length ? `; failing: ${failing.join(', ')}` : ''}`,
+    );
+    rows.push(
+      {
+        name: `${route} performance`,
+        value: fig.performance,
+        budget: BUDGETS.performance,
+        min: true,
+      },
+      {
+        name: `${route} accessibility`,
+        value: fig.accessibility,
+        budget: BUDGETS.accessibility,
+        min: true,
+      },
+      {
+        name: `${route} best practices`,
+        value: fig.bestPractices,
+        budget: BUDGETS.bestPractices,
+        min: true,
+      },
+      { name: `${route} LCP`, value: fig.lcp, unit: 'ms', budget: BUDGETS.lcpMs },
+      { name: `${route} TBT`, value: fig.tbt, unit: 'ms', budget: BUDGETS.tbtMs },
+      { name: `${route} CLS`, value: fig.cls, budget: BUDGETS.cls },
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(
+  `\nmobile profile (simulated throttling), median of ${RUNS} runs, reports in bench/results/\n`,
+);
+const ok = report('lighthouse', rows, { runs: RUNS, summary });
+if (!ok) {
+  console.error('Lighthouse figures below budget');
+  process.exit(1);
+}
