@@ -8,6 +8,13 @@ import { AppRoutes, preloadRoute } from './router';
 import { startVitals } from './vitals';
 import '../styles/global.css';
 
+// zod would otherwise probe for eval (new Function) on its first parse, which the CSP forbids.
+// zod 4 keeps its settings on this global and adopts one set before it loads; importing its
+// config() here would put zod's core into the start page's code.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
+
 const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('#root is missing from index.html');
 
