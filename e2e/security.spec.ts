@@ -52,6 +52,25 @@ test.describe('Content Security Policy', () => {
     expect(result.violations).toContain('script-src-attr');
   });
 
+  test('the app itself never trips the policy, on any main screen', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
+    });
+    for (const route of ['/', '/login', '/chat', '/chat/mood-tracker', '/settings']) {
+      await page.goto(route);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const seen = await page.evaluate(
+        () => (window as unknown as { __violations: string[] }).__violations,
+      );
+      expect(seen, route).toEqual([]);
+    }
+  });
+
   test('an inline script in the HTML the server sends does not run', async ({ page }) => {
     // As if an attacker got a script into the page: the real response, its real headers.
     await page.route('**/settings', async (route) => {
