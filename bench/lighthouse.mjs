@@ -39,7 +39,8 @@ mkdirSync(resultsDir, { recursive: true });
 try {
   for (const route of ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run that could not paint (a busy machine, a crashed tab) is retried, a few times at most.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
       // A fresh browser each run: nothing cached, no service worker from the run before.
       const chrome = await chromeLauncher.launch({
         chromePath,
@@ -57,12 +58,19 @@ try {
           },
           undefined,
         );
-        if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        const fcp = result?.lhr.audits['first-contentful-paint']?.numericValue;
+        if (!result || result.lhr.runtimeError || typeof fcp !== 'number') {
+          console.warn(
+            `${route}: run ${attempt + 1} gave no result (${result?.lhr.runtimeError?.code ?? 'no paint'}), retrying`,
+          );
+          continue;
+        }
         runs.push(result);
       } finally {
         await chrome.kill();
       }
     }
+    if (runs.length === 0) throw new Error(`Lighthouse could not measure ${route}`);
     const median = computeMedianRun(runs.map((r) => r.lhr));
     const chosen = runs.find((r) => r.lhr === median) ?? runs[0];
     const lhr = chosen.lhr;
