@@ -124,15 +124,16 @@ test.describe('another origin', () => {
 
     // A page on another origin of this machine that posts to the app, with forms and fetch.
     const html = `<!doctype html><title>Free prizes</title><body>
-      <iframe name="sink" title="sink"></iframe>
-      <form id="f1" method="POST" target="sink" action="${app}/api/auth/update-user"
+      <iframe name="sink1" title="sink one"></iframe>
+      <iframe name="sink2" title="sink two"></iframe>
+      <form id="f1" method="POST" target="sink1" action="${app}/api/auth/update-user"
             enctype="text/plain"><input name='{"name":"Hacked","x":"' value='"}'></form>
-      <form id="f2" method="POST" target="sink" action="${app}/api/auth/sign-up/email">
+      <form id="f2" method="POST" target="sink2" action="${app}/api/auth/sign-up/email">
         <input name="email" value="planted@example.com">
         <input name="password" value="${PASSWORD}"><input name="name" value="Planted"></form>
       <script>
         document.getElementById('f1').submit();
-        setTimeout(() => document.getElementById('f2').submit(), 300);
+        document.getElementById('f2').submit();
         for (const [path, body] of [
           ['/api/auth/update-user', { name: 'Hacked' }],
           ['/api/auth/sign-in/email', { email: 'target@example.com', password: '${PASSWORD}' }],
