@@ -61,7 +61,7 @@ export function DeleteAccount() {
       <div className="data-actions">
         <button
           type="button"
-          className="btn danger-btn"
+          className="btn btn-danger"
           onClick={() => {
             setPassword('');
             setError('');
@@ -132,7 +132,7 @@ export function DeleteAccount() {
             >
               Cancel
             </button>
-            <button type="submit" className="btn danger-btn" disabled={busy}>
+            <button type="submit" className="btn btn-danger" disabled={busy}>
               {busy ? 'Deleting...' : 'Delete my account'}
             </button>
           </div>

@@ -57,7 +57,7 @@ export function DeleteData() {
       <div className="data-actions">
         <button
           type="button"
-          className="btn danger-btn"
+          className="btn btn-danger"
           onClick={() => {
             setError('');
             setDone('');
@@ -103,7 +103,7 @@ export function DeleteData() {
           </button>
           <button
             type="button"
-            className="btn danger-btn"
+            className="btn btn-danger"
             disabled={busy}
             onClick={() => void remove()}
           >
