@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_OPENING_OPTIONS,
   MENTOR_NAMES,
@@ -13,20 +13,20 @@ import {
 
 export const ToolIdSchema = z.enum(TOOL_IDS);
 
-const Text = z.string().trim().min(1);
-const OptionList = z.array(Text).min(1);
+const Text = z.string().check(z.trim(), z.minLength(1));
+const OptionList = z.array(Text).check(z.minLength(1));
 
 /** What the mentor says after an option is chosen (SPEC 3: Mentor script entry, responses). */
 export const MentorResponseSchema = z.object({
   message: Text,
   /** The next options. When present they replace the option list and nothing is appended. */
-  followUp: OptionList.optional(),
+  followUp: z.optional(OptionList),
   /** Options offered after a reply without followUp (the first responseMessages line is appended). */
-  options: OptionList.optional(),
+  options: z.optional(OptionList),
   /** Typed input (matched trimmed, case-insensitively) to replies; the first group also extends this response. */
-  responseMessages: z.record(Text, z.array(Text).min(1)).optional(),
+  responseMessages: z.optional(z.record(Text, z.array(Text).check(z.minLength(1)))),
   /** Tools this response names; the chat offers a link to each. */
-  tools: z.array(ToolIdSchema).min(1).optional(),
+  tools: z.optional(z.array(ToolIdSchema).check(z.minLength(1))),
 });
 
 export type MentorResponse = z.infer<typeof MentorResponseSchema>;
@@ -34,7 +34,7 @@ export type MentorResponse = z.infer<typeof MentorResponseSchema>;
 export const MentorScriptSchema = z.object({
   greeting: Text,
   question: Text,
-  options: z.array(Text).min(MIN_OPENING_OPTIONS).max(MAX_OPENING_OPTIONS),
+  options: z.array(Text).check(z.minLength(MIN_OPENING_OPTIONS), z.maxLength(MAX_OPENING_OPTIONS)),
   /** Keyed by option text, for every option the mentor ever offers. */
   responses: z.record(Text, MentorResponseSchema),
 });
@@ -156,7 +156,8 @@ export type ScriptsCheck = { ok: true; file: ScriptsFile } | { ok: false; proble
  * nothing else, and every mentor's script free of problems.
  */
 export function checkScriptsFile(data: unknown): ScriptsCheck {
-  const parsed = ScriptsFileSchema.safeParse(data);
+  // zod/mini ships no messages of its own; the problems are read by people, so in English.
+  const parsed = ScriptsFileSchema.safeParse(data, { error: z.locales.en().localeError });
   if (!parsed.success) {
     return {
       ok: false,

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MoodLabel } from './mood';
 
 export const QuizOptionSchema = z.object({
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   score: z.union([z.literal(3), z.literal(2), z.literal(1)]),
 });
 export const QuizQuestionSchema = z.object({
-  question: z.string().min(1),
+  question: z.string().check(z.minLength(1)),
   options: z.tuple([QuizOptionSchema, QuizOptionSchema, QuizOptionSchema]),
 });
 export type QuizOption = z.infer<typeof QuizOptionSchema>;
