@@ -1,8 +1,6 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, Trash2, UserRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useAuth } from '../../../lib/auth-context';
+import type { AccountDropdownProps } from './account-dropdown';
 import '../../../styles/auth.css';
 
 /** The first letter of the email, or 'P'. */
@@ -11,36 +9,84 @@ export function profileInitial(email: string | null | undefined): string {
   return first ?? 'P';
 }
 
-/** The round profile icon of a signed-in user, opening Profile, Settings and Logout. */
+type Dropdown = ComponentType<AccountDropdownProps>;
+
+let loaded: Dropdown | null = null;
+let loading: Promise<Dropdown> | null = null;
+
+/** The dropdown's code is fetched on its own, once. A failed load is tried again later. */
+function loadDropdown(): Promise<Dropdown> {
+  if (!loading) {
+    const attempt = import('./account-dropdown').then((m) => (loaded = m.AccountDropdown));
+    loading = attempt;
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+  }
+  return loading;
+}
+
+/**
+ * The round profile icon of a signed-in user, opening Profile, Settings and Logout. Only the
+ * icon is part of the page's first load: the menu's code follows right after it renders, and a
+ * click on the icon before then opens the menu once it has arrived.
+ */
 export function AccountMenu() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [Menu, setMenu] = useState<Dropdown | null>(() => loaded);
+  const [open, setOpen] = useState(false);
+  const [focusTrigger, setFocusTrigger] = useState(false);
+  /** Bumped by a click on the icon: fetches the menu again if the first try failed. */
+  const [attempt, setAttempt] = useState(0);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const signedIn = Boolean(user);
+
+  useEffect(() => {
+    if (!signedIn || Menu) return;
+    let cancelled = false;
+    loadDropdown().then(
+      (C) => {
+        if (cancelled) return;
+        // The icon is replaced: keep the keyboard focus on it.
+        if (placeholder.current && document.activeElement === placeholder.current)
+          setFocusTrigger(true);
+        setMenu(() => C);
+      },
+      (err: unknown) => {
+        if (!cancelled && attempt > 0) console.error('Could not load the account menu', err);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, Menu, attempt]);
+
   if (!user) return null;
+  const initial = profileInitial(user.email);
+  if (Menu)
+    return (
+      <Menu
+        email={user.email}
+        initial={initial}
+        open={open}
+        onOpenChange={setOpen}
+        focusTrigger={focusTrigger}
+      />
+    );
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className="account-trigger" aria-label={`Account menu for ${user.email}`}>
-        <span aria-hidden="true">{profileInitial(user.email)}</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className="account-menu" align="end" sideOffset={6}>
-          <Menu.Label className="account-menu-label">{user.email}</Menu.Label>
-          <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.profile)}>
-            <UserRound aria-hidden="true" size={18} /> Profile
-          </Menu.Item>
-          <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.settings)}>
-            <Settings aria-hidden="true" size={18} /> Settings
-          </Menu.Item>
-          <Menu.Item className="account-menu-item" onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" size={18} /> Logout
-          </Menu.Item>
-          <Menu.Item
-            className="account-menu-item account-menu-small"
-            onSelect={() => void signOut({ removeLocalData: true })}
-          >
-            <Trash2 aria-hidden="true" size={18} /> Logout and remove my data from this device
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <button
+      ref={placeholder}
+      type="button"
+      className="account-trigger"
+      aria-label={`Account menu for ${user.email}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => {
+        setOpen(true);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <span aria-hidden="true">{initial}</span>
+    </button>
   );
 }

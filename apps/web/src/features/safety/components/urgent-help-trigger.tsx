@@ -23,14 +23,23 @@ export function loadUrgentHelpDialog(): Promise<DialogComponent> {
 export interface UrgentHelpTriggerProps {
   className: string;
   children: ReactNode;
+  /**
+   * When to fetch the dialog's code: once the page is idle (default), or right after the first
+   * render, for screens someone may reach for it from at once.
+   */
+  prefetch?: 'idle' | 'render';
 }
 
 /**
- * A button that opens the 'Need urgent help?' dialog, for pages with a tight size budget
- * (the landing page). The dialog's code is fetched once the page is idle, so it is ready
- * before anyone needs it, even if the network drops later.
+ * A button that opens the 'Need urgent help?' dialog. The dialog's code stays out of the page's
+ * first load and is fetched just after it, so it is ready before anyone needs it, even if the
+ * network drops later. A click before it has arrived opens the dialog as soon as it has.
  */
-export function UrgentHelpTrigger({ className, children }: UrgentHelpTriggerProps) {
+export function UrgentHelpTrigger({
+  className,
+  children,
+  prefetch = 'idle',
+}: UrgentHelpTriggerProps) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -41,6 +50,12 @@ export function UrgentHelpTrigger({ className, children }: UrgentHelpTriggerProp
         (C) => !cancelled && setDialog(() => C),
         () => undefined,
       );
+    if (prefetch === 'render') {
+      void load();
+      return () => {
+        cancelled = true;
+      };
+    }
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(load, { timeout: 3000 })
       : window.setTimeout(load, 1500);
@@ -49,7 +64,7 @@ export function UrgentHelpTrigger({ className, children }: UrgentHelpTriggerProp
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, []);
+  }, [prefetch]);
 
   const onClick = () => {
     setOpen(true);

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings, Trash2, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth-context';
+
+export interface AccountDropdownProps {
+  email: string;
+  /** The round icon: the first letter of the email. */
+  initial: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Focus the trigger once it is on the page (it replaces a button that had focus). */
+  focusTrigger: boolean;
+}
+
+/** The account menu itself (Radix dropdown), loaded on its own by AccountMenu. */
+export function AccountDropdown({
+  email,
+  initial,
+  open,
+  onOpenChange,
+  focusTrigger,
+}: AccountDropdownProps) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !open) trigger.current?.focus();
+    // Only when it first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <Menu.Trigger
+        ref={trigger}
+        className="account-trigger"
+        aria-label={`Account menu for ${email}`}
+      >
+        <span aria-hidden="true">{initial}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className="account-menu" align="end" sideOffset={6}>
+          <Menu.Label className="account-menu-label">{email}</Menu.Label>
+          <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.profile)}>
+            <UserRound aria-hidden="true" size={18} /> Profile
+          </Menu.Item>
+          <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.settings)}>
+            <Settings aria-hidden="true" size={18} /> Settings
+          </Menu.Item>
+          <Menu.Item className="account-menu-item" onSelect={() => void signOut()}>
+            <LogOut aria-hidden="true" size={18} /> Logout
+          </Menu.Item>
+          <Menu.Item
+            className="account-menu-item account-menu-small"
+            onSelect={() => void signOut({ removeLocalData: true })}
+          >
+            <Trash2 aria-hidden="true" size={18} /> Logout and remove my data from this device
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
