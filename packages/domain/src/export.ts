@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DayTicksSchema, DailyChallengesSchema, type DailyChallenges } from './challenges';
 import {
   BUILT_IN_SKILLS,
@@ -57,22 +57,22 @@ const uniqueBy = <T>(list: readonly T[], key: (t: T) => string | number): T[] =>
  * null; a collection that was never saved is empty.
  */
 export const UserDataSchema = z.object({
-  moodHistory: MoodHistorySchema.default({}),
-  moodLevels: MoodLevelsSchema.default({}),
-  journalHistory: z.array(JournalEntrySchema).default([]),
-  dailyChallenges: DailyChallengesSchema.default({}),
-  copingSkillsFavorites: z
-    .array(FavoriteIdSchema)
-    .default([])
-    .transform((ids) => [...new Set(ids)]),
-  copingSkillsCustom: z
-    .array(CustomSkillSchema)
-    .default([])
-    .transform((list) => uniqueCustomSkills(list)),
-  safetyPlan: SafetyPlanSchema.nullable().default(null),
-  sleepTool: SleepToolSchema.nullable().default(null),
-  groundingAnswers: GroundingAnswersSchema.nullable().default(null),
-  settings: SettingsSchema.nullable().default(null),
+  moodHistory: z._default(MoodHistorySchema, {}),
+  moodLevels: z._default(MoodLevelsSchema, {}),
+  journalHistory: z._default(z.array(JournalEntrySchema), []),
+  dailyChallenges: z._default(DailyChallengesSchema, {}),
+  copingSkillsFavorites: z.pipe(
+    z._default(z.array(FavoriteIdSchema), []),
+    z.transform((ids: number[]) => [...new Set(ids)]),
+  ),
+  copingSkillsCustom: z.pipe(
+    z._default(z.array(CustomSkillSchema), []),
+    z.transform((list: CustomSkill[]) => uniqueCustomSkills(list)),
+  ),
+  safetyPlan: z._default(z.nullable(SafetyPlanSchema), null),
+  sleepTool: z._default(z.nullable(SleepToolSchema), null),
+  groundingAnswers: z._default(z.nullable(GroundingAnswersSchema), null),
+  settings: z._default(z.nullable(SettingsSchema), null),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 

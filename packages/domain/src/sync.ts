@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DayTicksSchema } from './challenges';
 import { CustomSkillSchema } from './coping-skills';
 import { isIsoDate } from './dates';
@@ -33,7 +33,7 @@ export const MAX_SYNC_VALUE_BYTES = 64 * 1024;
 export const MAX_SYNC_KEY_LENGTH = 200;
 
 /** How each kind's value is checked, and which keys are allowed. */
-const KIND_SPECS: Record<SyncKind, { value: z.ZodType; key: (k: string) => boolean }> = {
+const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => boolean }> = {
   mood: { value: MoodLabelSchema, key: isIsoDate },
   moodLevel: { value: MoodLevelSchema, key: isIsoDate },
   journal: { value: JournalEntrySchema, key: (k) => /^\d{1,16}$/.test(k) },
@@ -49,33 +49,38 @@ const KIND_SPECS: Record<SyncKind, { value: z.ZodType; key: (k: string) => boole
 export const SyncRecordSchema = z
   .object({
     kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${String(i.input)}"` }),
-    key: z.string().min(1).max(MAX_SYNC_KEY_LENGTH),
+    key: z.string().check(z.minLength(1), z.maxLength(MAX_SYNC_KEY_LENGTH)),
     value: z.unknown(),
-    updatedAt: z.number().int().nonnegative().max(8_640_000_000_000_000),
+    updatedAt: z.int().check(z.nonnegative(), z.lte(8_640_000_000_000_000)),
     deleted: z.boolean(),
   })
-  .superRefine((r, ctx) => {
-    const spec = KIND_SPECS[r.kind];
-    if (!spec.key(r.key)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `key "${r.key.slice(0, 40)}" is not valid for kind ${r.kind}`,
-      });
-      return;
-    }
-    if (r.deleted) return;
-    const size = JSON.stringify(r.value ?? null).length;
-    if (size > MAX_SYNC_VALUE_BYTES) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `value of ${r.kind}/${r.key} is too large (${size} bytes, limit ${MAX_SYNC_VALUE_BYTES})`,
-      });
-      return;
-    }
-    if (!spec.value.safeParse(r.value).success) {
-      ctx.addIssue({ code: 'custom', message: `value of ${r.kind}/${r.key} has the wrong shape` });
-    }
-  });
+  .check(
+    z.superRefine((r, ctx) => {
+      const spec = KIND_SPECS[r.kind];
+      if (!spec.key(r.key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `key "${r.key.slice(0, 40)}" is not valid for kind ${r.kind}`,
+        });
+        return;
+      }
+      if (r.deleted) return;
+      const size = JSON.stringify(r.value ?? null).length;
+      if (size > MAX_SYNC_VALUE_BYTES) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `value of ${r.kind}/${r.key} is too large (${size} bytes, limit ${MAX_SYNC_VALUE_BYTES})`,
+        });
+        return;
+      }
+      if (!spec.value.safeParse(r.value).success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `value of ${r.kind}/${r.key} has the wrong shape`,
+        });
+      }
+    }),
+  );
 
 export type SyncRecord = {
   kind: SyncKind;
@@ -86,13 +91,12 @@ export type SyncRecord = {
 };
 
 export const SyncRequestSchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}$/, 'cursor must be a number in a string')
-    .nullable(),
+  cursor: z.nullable(
+    z.string().check(z.regex(/^\d{1,15}$/, 'cursor must be a number in a string')),
+  ),
   changes: z
     .array(SyncRecordSchema)
-    .max(MAX_SYNC_CHANGES, `at most ${MAX_SYNC_CHANGES} records per request`),
+    .check(z.maxLength(MAX_SYNC_CHANGES, `at most ${MAX_SYNC_CHANGES} records per request`)),
 });
 export type SyncRequest = z.infer<typeof SyncRequestSchema>;
 
