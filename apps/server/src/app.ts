@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { prerenderedPages } from './lib/prerendered';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticServer } from './lib/static';
 import { vitalsRoutes } from './routes/vitals';
@@ -22,7 +23,9 @@ export function createApp(deps: AppDeps = {}) {
   const app = new Hono();
   const log = deps.log ?? console.log;
 
-  app.use('*', securityHeaders);
+  const dist = deps.webDistDir;
+  const prerendered = prerenderedPages(dist);
+  app.use('*', securityHeaders(prerendered.scriptHashes));
   app.use(
     '/api/*',
     bodyLimit({
@@ -38,12 +41,21 @@ export function createApp(deps: AppDeps = {}) {
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);
 
-  const dist = deps.webDistDir;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const serveFile = createStaticServer(dist);
     const indexPath = path.join(dist, 'index.html');
     let indexHtml: string | null = null;
     app.on(['GET', 'HEAD'], '*', (c) => {
+      // A guest's first visit gets the page prerendered at build time, which paints before
+      // any code runs. Someone signed in gets the plain app: a guest's page would flash first.
+      const page = prerendered.pages.get(c.req.path.replace(/(.)\/+$/, '$1'));
+      if (page && !/session_token=/.test(c.req.header('cookie') ?? '')) {
+        const res = serveFile(c, page);
+        if (res) {
+          res.headers.set('Cache-Control', 'no-cache');
+          return res;
+        }
+      }
       const file = serveFile(c, c.req.path);
       if (file) return file;
       // A missing hashed asset or file with an extension is a real 404, not the app.
