@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IsoDateSchema } from './mood';
 
 export const DailyChallengeSchema = z.object({
-  id: z.number().int().positive(),
-  text: z.string().min(1),
+  id: z.int().check(z.positive()),
+  text: z.string().check(z.minLength(1)),
 });
 export type DailyChallenge = z.infer<typeof DailyChallengeSchema>;
 
@@ -22,7 +22,10 @@ export const DAILY_CHALLENGES: readonly DailyChallenge[] = [
 const CHALLENGE_IDS = new Set(DAILY_CHALLENGES.map((c) => c.id));
 
 /** One day's ticks: the ids of the challenges done, in list order, no repeats. */
-export const DayTicksSchema = z.array(z.number().int()).transform((ids) => normaliseTicks(ids));
+export const DayTicksSchema = z.pipe(
+  z.array(z.int()),
+  z.transform((ids: number[]) => normaliseTicks(ids)),
+);
 
 /** `dailyChallenges`: ISO date -> that day's ticked challenge ids. */
 export const DailyChallengesSchema = z.record(IsoDateSchema, DayTicksSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { systemClock, type Clock } from './dates';
 
 /**
@@ -6,12 +6,12 @@ import { systemClock, type Clock } from './dates';
  * id is the creation timestamp (ms); date and time are locale strings for display.
  */
 export const JournalEntrySchema = z.object({
-  id: z.number().int().nonnegative(),
+  id: z.int().check(z.nonnegative()),
   content: z.string(),
   date: z.string(),
   time: z.string(),
   /** When the entry was last edited (ms); absent on entries never edited. */
-  updatedAt: z.number().int().nonnegative().optional(),
+  updatedAt: z.optional(z.int().check(z.nonnegative())),
 });
 
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;

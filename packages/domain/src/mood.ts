@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
 
 /** The three mood labels a quiz result can give, stored under `moodHistory`. */
@@ -7,7 +7,7 @@ export const MoodLabelSchema = z.enum(MOOD_LABELS);
 export type MoodLabel = z.infer<typeof MoodLabelSchema>;
 
 /** An ISO calendar date (YYYY-MM-DD) that really exists. */
-export const IsoDateSchema = z.string().refine(isIsoDate, 'not a YYYY-MM-DD date');
+export const IsoDateSchema = z.string().check(z.refine(isIsoDate, 'not a YYYY-MM-DD date'));
 
 /** `moodHistory`: ISO date -> the day's quiz result. */
 export const MoodHistorySchema = z.record(IsoDateSchema, MoodLabelSchema);
@@ -19,7 +19,7 @@ export const MOOD_MAX = 10;
 export const MOOD_DEFAULT = 5;
 
 /** One slider value, 1 to 10 in whole steps. */
-export const MoodLevelSchema = z.number().int().min(MOOD_MIN).max(MOOD_MAX);
+export const MoodLevelSchema = z.int().check(z.gte(MOOD_MIN), z.lte(MOOD_MAX));
 export type MoodLevel = z.infer<typeof MoodLevelSchema>;
 
 /** `moodLevels`: ISO date -> the day's slider value. */
