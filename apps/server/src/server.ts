@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { originCheck } from './lib/origin-check';
 import { resolveAuthSecret } from './lib/secret';
+import { createSessionReader } from './lib/session-cache';
 import { authRoutes, socketClientIp, type ClientIp } from './routes/auth';
 import { deleteSyncData, syncRoutes } from './routes/sync';
 
@@ -70,6 +71,7 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
     await runMigrations();
 
     const clientIp = opts.clientIp ?? socketClientIp;
+    const sessions = createSessionReader(auth);
     const app = createApp({
       webDistDir: env.WEB_DIST_DIR,
       log: opts.log,
@@ -82,13 +84,14 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
             googleEnabled: Boolean(google),
           }),
         );
-        api.route('/auth', authRoutes(auth, clientIp));
+        api.route('/auth', authRoutes(auth, clientIp, sessions.invalidate));
         api.route(
           '/sync',
           syncRoutes({
             db: database.db,
             type: database.type,
-            auth,
+            sqlite: database.sqlite,
+            sessions,
             quotaBytes: env.SYNC_QUOTA_BYTES,
           }),
         );

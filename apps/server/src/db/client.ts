@@ -10,6 +10,11 @@ export type DatabaseType = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<AppDatabase>;
   type: DatabaseType;
+  /**
+   * The embedded SQLite connection under `db`, for hot paths that run prepared statements.
+   * Use it only while holding Kysely's connection (`db.connection().execute(...)`).
+   */
+  sqlite?: Database.Database;
   close(): Promise<void>;
 }
 
@@ -36,5 +41,5 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, type: 'sqlite', close: () => db.destroy() };
+  return { db, type: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -11,8 +11,12 @@ export const socketClientIp: ClientIp = (c) => {
   return env?.incoming?.socket?.remoteAddress;
 };
 
-/** Mounts better-auth's handler, passing it the client address in a header only the server sets. */
-export function authRoutes(auth: Auth, clientIp: ClientIp) {
+/**
+ * Mounts better-auth's handler, passing it the client address in a header only the server sets.
+ * `onSessionsMayChange` runs after every auth request other than reading the session, since any of
+ * them (sign-out, password change, account deletion, …) may have ended sessions.
+ */
+export function authRoutes(auth: Auth, clientIp: ClientIp, onSessionsMayChange?: () => void) {
   const app = new Hono();
   const trusted = [auth.options.trustedOrigins ?? []].flat().filter((o) => typeof o === 'string');
   app.on(['GET', 'POST'], '/*', async (c) => {
@@ -32,7 +36,12 @@ export function authRoutes(auth: Auth, clientIp: ClientIp) {
       trusted,
     );
     if (problem) return c.json({ error: problem, message: problem, code: 'INVALID_INPUT' }, 400);
-    const res = await auth.handler(new Request(c.req.raw.url, init));
+    let res: Response;
+    try {
+      res = await auth.handler(new Request(c.req.raw.url, init));
+    } finally {
+      if (!(c.req.method === 'GET' && c.req.path.endsWith('/get-session'))) onSessionsMayChange?.();
+    }
     if (res.status >= 500) {
       // Log what happened here; the client gets a plain answer with no internal details.
       console.error(

@@ -5,11 +5,12 @@ import {
   type SyncKind,
   type SyncRecord,
 } from '@mentora/domain/sync';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Hono } from 'hono';
-import type { Kysely, Transaction } from 'kysely';
-import type { Auth } from '../auth';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseType } from '../db/client';
 import type { AppDatabase } from '../db/schema';
+import type { SessionReader } from '../lib/session-cache';
 
 export const SYNC_PAGE_SIZE = 1000;
 
@@ -25,13 +26,36 @@ export async function deleteSyncData(db: Db, userId: string): Promise<void> {
   });
 }
 
-function toRecord(row: {
+/** A stored record as read back (PostgreSQL hands bigints over as strings). */
+interface StoredRecord {
   kind: string;
   key: string;
+  /** The value as JSON text, written by JSON.stringify; null for a tombstone. */
   value: string | null;
   updated_at: number | string;
   deleted: number;
-}): SyncRecord {
+}
+
+interface ExistingRecord extends StoredRecord {
+  size: number;
+}
+
+interface PageRecord extends StoredRecord {
+  seq: number | string;
+}
+
+/** A row to insert or replace. */
+interface RecordWrite {
+  kind: string;
+  key: string;
+  value: string | null;
+  updated_at: number;
+  deleted: number;
+  seq: number;
+  size: number;
+}
+
+function toRecord(row: StoredRecord): SyncRecord {
   return {
     kind: row.kind as SyncKind,
     key: row.key,
@@ -41,33 +65,218 @@ function toRecord(row: {
   };
 }
 
-async function lockUser(trx: Transaction<AppDatabase>, type: DatabaseType, userId: string) {
-  await trx
-    .insertInto('sync_user')
-    .values({ user_id: userId, seq: 0, bytes: 0 })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  let q = trx.selectFrom('sync_user').select(['seq', 'bytes']).where('user_id', '=', userId);
-  if (type === 'postgres') q = q.forUpdate();
-  const row = await q.executeTakeFirstOrThrow();
-  return { seq: Number(row.seq), bytes: Number(row.bytes) };
+/** Whether an incoming change replaces the stored record (the value is only read on a tie). */
+function replaces(ch: SyncRecord, stored: StoredRecord): boolean {
+  const at = Number(stored.updated_at);
+  if (ch.updatedAt !== at) return ch.updatedAt > at;
+  return wins(ch, toRecord(stored));
+}
+
+/** One record of the response, as JSON text: the stored value is JSON already and goes in as is. */
+function recordJson(row: StoredRecord): string {
+  const value = row.deleted || row.value === null ? 'null' : row.value;
+  return `{"kind":${JSON.stringify(row.kind)},"key":${JSON.stringify(row.key)},"value":${value},"updatedAt":${Number(row.updated_at)},"deleted":${row.deleted ? 'true' : 'false'}}`;
+}
+
+/** The changes of one request, the last write per record winning among themselves first. */
+function latestPerRecord(changes: SyncRecord[]): SyncRecord[] {
+  const latest = new Map<string, SyncRecord>();
+  for (const ch of changes) {
+    const id = recordId(ch.kind, ch.key);
+    const prev = latest.get(id);
+    if (!prev || wins(ch, prev)) latest.set(id, ch);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * Decides, against what is stored, which changes are kept (each with the next sequence number)
+ * and which lose to a newer stored record; throws QuotaExceeded when the user would go over.
+ */
+function plan(
+  changes: SyncRecord[],
+  existing: ReadonlyMap<string, ExistingRecord>,
+  user: { seq: number; bytes: number },
+  quotaBytes: number,
+) {
+  let { seq, bytes } = user;
+  const writes: RecordWrite[] = [];
+  const lost: ExistingRecord[] = [];
+  for (const ch of changes) {
+    const stored = existing.get(recordId(ch.kind, ch.key));
+    if (stored && !replaces(ch, stored)) {
+      lost.push(stored);
+      continue;
+    }
+    seq += 1;
+    const value = ch.deleted ? null : JSON.stringify(ch.value ?? null);
+    const size = value === null ? 0 : Buffer.byteLength(value) + ch.key.length;
+    bytes += size - (stored?.size ?? 0);
+    writes.push({
+      kind: ch.kind,
+      key: ch.key,
+      value,
+      updated_at: ch.updatedAt,
+      deleted: ch.deleted ? 1 : 0,
+      seq,
+      size,
+    });
+  }
+  if (bytes > quotaBytes) throw new QuotaExceeded();
+  return { writes, lost, seq, bytes };
+}
+
+/**
+ * The response: what changed since the cursor (one page), plus the stored winner of every change
+ * that lost, so the client adopts it.
+ */
+function responseJson(page: PageRecord[], lost: ExistingRecord[], seq: number): string {
+  const more = page.length > SYNC_PAGE_SIZE;
+  if (more) page = page.slice(0, SYNC_PAGE_SIZE);
+  const out = new Map<string, string>();
+  for (const r of page) out.set(recordId(r.kind, r.key), recordJson(r));
+  for (const r of lost) {
+    const id = recordId(r.kind, r.key);
+    if (!out.has(id)) out.set(id, recordJson(r));
+  }
+  const cursor = more ? Number(page[page.length - 1]!.seq) : seq;
+  return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more}}`;
+}
+
+/** One sync exchange: stores the changes and answers with the JSON response. */
+type Exchange = (userId: string, since: number, changes: SyncRecord[]) => Promise<string>;
+
+/**
+ * SQLite: prepared statements in one synchronous transaction, while holding Kysely's single
+ * connection so nothing else runs on it in between.
+ */
+function sqliteExchange(db: Db, sqlite: BetterSqlite3.Database, quotaBytes: number): Exchange {
+  const ensureUser = sqlite.prepare(
+    'INSERT INTO sync_user (user_id, seq, bytes) VALUES (?, 0, 0) ON CONFLICT (user_id) DO NOTHING',
+  );
+  const readUser = sqlite.prepare<[string], { seq: number; bytes: number }>(
+    'SELECT seq, bytes FROM sync_user WHERE user_id = ?',
+  );
+  const readRecord = sqlite.prepare<[string, string, string], ExistingRecord>(
+    'SELECT kind, "key", value, updated_at, deleted, size FROM sync_record WHERE user_id = ? AND kind = ? AND "key" = ?',
+  );
+  const writeRecord = sqlite.prepare<
+    [string, string, string, string | null, number, number, number, number]
+  >(
+    `INSERT INTO sync_record (user_id, kind, "key", value, updated_at, deleted, seq, size)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, kind, "key") DO UPDATE SET value = excluded.value,
+       updated_at = excluded.updated_at, deleted = excluded.deleted, seq = excluded.seq,
+       size = excluded.size`,
+  );
+  const writeUser = sqlite.prepare('UPDATE sync_user SET seq = ?, bytes = ? WHERE user_id = ?');
+  const readPage = sqlite.prepare<[string, number, number], PageRecord>(
+    'SELECT kind, "key", value, updated_at, deleted, seq FROM sync_record WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?',
+  );
+  const exchange = sqlite.transaction((userId: string, since: number, all: SyncRecord[]) => {
+    ensureUser.run(userId);
+    const user = readUser.get(userId)!;
+    const changes = latestPerRecord(all);
+    const existing = new Map<string, ExistingRecord>();
+    for (const ch of changes) {
+      const row = readRecord.get(userId, ch.kind, ch.key);
+      if (row) existing.set(recordId(ch.kind, ch.key), row);
+    }
+    const { writes, lost, seq, bytes } = plan(changes, existing, user, quotaBytes);
+    for (const w of writes) {
+      writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
+    }
+    writeUser.run(seq, bytes, userId);
+    return responseJson(readPage.all(userId, since, SYNC_PAGE_SIZE + 1), lost, seq);
+  });
+  return (userId, since, changes) =>
+    db.connection().execute(async () => exchange.immediate(userId, since, changes));
+}
+
+/** PostgreSQL: the user's row locked, one read of every changed record, one multi-row upsert. */
+function kyselyExchange(db: Db, type: DatabaseType, quotaBytes: number): Exchange {
+  return (userId, since, all) =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sync_user')
+        .values({ user_id: userId, seq: 0, bytes: 0 })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      let q = trx.selectFrom('sync_user').select(['seq', 'bytes']).where('user_id', '=', userId);
+      if (type === 'postgres') q = q.forUpdate();
+      const row = await q.executeTakeFirstOrThrow();
+      const user = { seq: Number(row.seq), bytes: Number(row.bytes) };
+
+      const changes = latestPerRecord(all);
+      const existing = new Map<string, ExistingRecord>();
+      if (changes.length > 0) {
+        const rows = await trx
+          .selectFrom('sync_record')
+          .select(['kind', 'key', 'value', 'updated_at', 'deleted', 'size'])
+          .where('user_id', '=', userId)
+          .where((eb) =>
+            eb(
+              eb.refTuple('kind', 'key'),
+              'in',
+              changes.map((ch) => eb.tuple(ch.kind, ch.key)),
+            ),
+          )
+          .execute();
+        for (const r of rows) existing.set(recordId(r.kind, r.key), r);
+      }
+      const { writes, lost, seq, bytes } = plan(changes, existing, user, quotaBytes);
+      if (writes.length > 0) {
+        await trx
+          .insertInto('sync_record')
+          .values(writes.map((w) => ({ user_id: userId, ...w })))
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'kind', 'key']).doUpdateSet({
+              value: sql.ref('excluded.value'),
+              updated_at: sql.ref('excluded.updated_at'),
+              deleted: sql.ref('excluded.deleted'),
+              seq: sql.ref('excluded.seq'),
+              size: sql.ref('excluded.size'),
+            }),
+          )
+          .execute();
+      }
+      await trx
+        .updateTable('sync_user')
+        .set({ seq, bytes })
+        .where('user_id', '=', userId)
+        .execute();
+      const page = await trx
+        .selectFrom('sync_record')
+        .select(['kind', 'key', 'value', 'updated_at', 'deleted', 'seq'])
+        .where('user_id', '=', userId)
+        .where('seq', '>', since)
+        .orderBy('seq')
+        .limit(SYNC_PAGE_SIZE + 1)
+        .execute();
+      return responseJson(page, lost, seq);
+    });
 }
 
 export interface SyncRouteOptions {
   db: Db;
   type: DatabaseType;
-  auth: Auth;
+  /** The embedded SQLite connection under db, when that is the database. */
+  sqlite?: BetterSqlite3.Database | undefined;
+  sessions: SessionReader;
   quotaBytes: number;
 }
 
 /** Per-user record sync: the client sends what changed, and gets what changed on the server. */
-export function syncRoutes({ db, type, auth, quotaBytes }: SyncRouteOptions) {
+export function syncRoutes({ db, type, sqlite, sessions, quotaBytes }: SyncRouteOptions) {
   const app = new Hono<{ Variables: { userId: string } }>();
+  const exchange = sqlite
+    ? sqliteExchange(db, sqlite, quotaBytes)
+    : kyselyExchange(db, type, quotaBytes);
 
   app.use('*', async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-    if (!session?.user) return c.json({ error: 'Please sign in to sync your data.' }, 401);
-    c.set('userId', session.user.id);
+    const userId = await sessions.userId(c.req.raw.headers);
+    if (!userId) return c.json({ error: 'Please sign in to sync your data.' }, 401);
+    c.set('userId', userId);
     return next();
   });
 
@@ -92,90 +301,8 @@ export function syncRoutes({ db, type, auth, quotaBytes }: SyncRouteOptions) {
     const since = cursor === null ? 0 : Number(cursor);
 
     try {
-      const result = await db.transaction().execute(async (trx) => {
-        const user = await lockUser(trx, type, userId);
-        let seq = user.seq;
-        let bytes = user.bytes;
-        const lost: string[] = [];
-        // Last write per record within one request wins among themselves first.
-        const latest = new Map<string, SyncRecord>();
-        for (const ch of changes) {
-          const id = recordId(ch.kind, ch.key);
-          const prev = latest.get(id);
-          if (!prev || wins(ch, prev)) latest.set(id, ch);
-        }
-        for (const ch of latest.values()) {
-          const existing = await trx
-            .selectFrom('sync_record')
-            .select(['kind', 'key', 'value', 'updated_at', 'deleted', 'size'])
-            .where('user_id', '=', userId)
-            .where('kind', '=', ch.kind)
-            .where('key', '=', ch.key)
-            .executeTakeFirst();
-          if (existing && !wins(ch, toRecord(existing))) {
-            lost.push(recordId(ch.kind, ch.key));
-            continue;
-          }
-          seq += 1;
-          const value = ch.deleted ? null : JSON.stringify(ch.value ?? null);
-          const size = value === null ? 0 : Buffer.byteLength(value) + ch.key.length;
-          bytes += size - (existing?.size ?? 0);
-          const row = {
-            value,
-            updated_at: ch.updatedAt,
-            deleted: ch.deleted ? 1 : 0,
-            seq,
-            size,
-          };
-          if (existing) {
-            await trx
-              .updateTable('sync_record')
-              .set(row)
-              .where('user_id', '=', userId)
-              .where('kind', '=', ch.kind)
-              .where('key', '=', ch.key)
-              .execute();
-          } else {
-            await trx
-              .insertInto('sync_record')
-              .values({ user_id: userId, kind: ch.kind, key: ch.key, ...row })
-              .execute();
-          }
-        }
-        if (bytes > quotaBytes) throw new QuotaExceeded();
-        await trx
-          .updateTable('sync_user')
-          .set({ seq, bytes })
-          .where('user_id', '=', userId)
-          .execute();
-
-        const rows = await trx
-          .selectFrom('sync_record')
-          .select(['kind', 'key', 'value', 'updated_at', 'deleted', 'seq'])
-          .where('user_id', '=', userId)
-          .where('seq', '>', since)
-          .orderBy('seq')
-          .limit(SYNC_PAGE_SIZE + 1)
-          .execute();
-        const more = rows.length > SYNC_PAGE_SIZE;
-        const page = rows.slice(0, SYNC_PAGE_SIZE);
-        const out = new Map(page.map((r) => [recordId(r.kind, r.key), toRecord(r)] as const));
-        for (const id of lost) {
-          if (out.has(id)) continue;
-          const sep = id.indexOf('\u0000');
-          const r = await trx
-            .selectFrom('sync_record')
-            .select(['kind', 'key', 'value', 'updated_at', 'deleted'])
-            .where('user_id', '=', userId)
-            .where('kind', '=', id.slice(0, sep))
-            .where('key', '=', id.slice(sep + 1))
-            .executeTakeFirst();
-          if (r) out.set(id, toRecord(r));
-        }
-        const nextCursor = more ? Number(page[page.length - 1]!.seq) : seq;
-        return { cursor: String(nextCursor), changes: [...out.values()], more };
-      });
-      return c.json(result);
+      const json = await exchange(userId, since, changes);
+      return c.body(json, 200, { 'Content-Type': 'application/json' });
     } catch (err) {
       if (err instanceof QuotaExceeded) {
         const mb = Math.round((quotaBytes / (1024 * 1024)) * 10) / 10;
