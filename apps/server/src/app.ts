@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from './lib/body-limit';
 import { prerenderedPages } from './lib/prerendered';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticServer } from './lib/static';
