@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { MEMORY_FILE_MAX_BYTES } from '../src/lib/static';
 
 function fakeDist() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mentora-dist-'));
@@ -16,6 +17,10 @@ function fakeDist() {
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), js);
   writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(js));
   writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(js));
+  // Bigger than what is held in memory: still served, from disk.
+  const big = 'export const data = "' + 'x'.repeat(MEMORY_FILE_MAX_BYTES) + '";';
+  writeFileSync(path.join(dir, 'assets/big-def456.js'), big);
+  writeFileSync(path.join(dir, 'assets/big-def456.js.gz'), gzipSync(big));
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
 }
@@ -70,6 +75,35 @@ describe('server app', () => {
     const plain = await app.request('/assets/app-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.text()).startsWith('console.log')).toBe(true);
+  });
+
+  it('answers a hashed asset with the same bytes every time, small from memory, big from disk', async () => {
+    const js = 'console.log("hello");'.repeat(100);
+    const cases = [
+      ['/assets/app-abc123.js', 'br', brotliCompressSync(js)],
+      ['/assets/app-abc123.js', 'gzip', gzipSync(js)],
+      ['/assets/app-abc123.js', '', Buffer.from(js)],
+      ['/assets/big-def456.js', 'gzip', null],
+      ['/assets/big-def456.js', '', null],
+    ] as const;
+    for (let round = 0; round < 2; round++) {
+      for (const [p, enc, expected] of cases) {
+        const res = await app.request(p, { headers: enc ? { 'Accept-Encoding': enc } : {} });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe(enc || null);
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        const body = Buffer.from(await res.arrayBuffer());
+        expect(res.headers.get('content-length')).toBe(String(body.length));
+        if (expected) expect(body.equals(expected)).toBe(true);
+        else if (!enc) expect(body.length).toBeGreaterThan(MEMORY_FILE_MAX_BYTES);
+      }
+    }
+    const head = await app.request('/assets/app-abc123.js', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(head.headers.get('content-length')).toBe(String(brotliCompressSync(js).length));
+    expect(await head.text()).toBe('');
   });
 
   it('serves the service worker with no-cache', async () => {
