@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { closeGameSounds } from '../lib/sound';
 import { MemoryGame } from './memory-game';
 import { NumberGuessing } from './number-guessing';
@@ -121,7 +121,7 @@ export function GameMenu({ open, onOpenChange }: GameMenuProps) {
   };
 
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={close}
       title={current ? current.name : 'Boost Your Mood'}
@@ -167,6 +167,6 @@ export function GameMenu({ open, onOpenChange }: GameMenuProps) {
           </ul>
         </>
       )}
-    </Dialog>
+    </LazyDialog>
   );
 }

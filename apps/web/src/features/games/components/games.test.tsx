@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDialog } from '../../../components/ui/lazy-dialog';
 import { GameMenu } from './game-menu';
 import { MemoryGame } from './memory-game';
 import { NumberGuessing } from './number-guessing';
@@ -13,6 +14,10 @@ const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const status = () => screen.getByRole('status');
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 
+// The game menu's dialog primitive is fetched on its own; have it ready, as the page does.
+beforeAll(async () => {
+  await loadDialog();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();

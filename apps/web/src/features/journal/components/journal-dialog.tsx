@@ -1,6 +1,6 @@
 import { addJournalEntry, newJournalEntry } from '@mentora/domain/journal';
 import { useId, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { removeKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { readDraft, readJournal } from '../lib/journal-storage';
@@ -20,7 +20,7 @@ export function JournalDialog({ open, onOpenChange }: JournalDialogProps) {
     onOpenChange(next);
   };
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={change}
       title={view === 'write' ? 'Mood Journal' : 'Your Previous Journals'}
@@ -31,7 +31,7 @@ export function JournalDialog({ open, onOpenChange }: JournalDialogProps) {
       ) : (
         <JournalHistory onBack={() => setView('write')} />
       )}
-    </Dialog>
+    </LazyDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   type BreathPhase,
 } from '@mentora/domain/breathing';
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 
 export interface BreathingDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ export interface BreathingDialogProps {
 /** 'Breathing Exercise': breathe in and out, four seconds each, while the modal is open. */
 export function BreathingDialog({ open, onOpenChange }: BreathingDialogProps) {
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Breathing Exercise"
@@ -23,7 +23,7 @@ export function BreathingDialog({ open, onOpenChange }: BreathingDialogProps) {
     >
       {/* Mounted only while open: the timer starts on open and stops on close. */}
       <Breathing />
-    </Dialog>
+    </LazyDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { DAILY_CHALLENGES, setChallengeDone, ticksOn } from '@mentora/domain/challenges';
 import { todayIso } from '@mentora/domain/dates';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { useStored } from '../../../lib/storage/use-stored';
 import { readDailyChallenges } from '../lib/mood-storage';
@@ -14,14 +14,14 @@ export interface ChallengesDialogProps {
 /** 'Daily Challenges': today's checklist; ticks are kept per day under `dailyChallenges`. */
 export function ChallengesDialog({ open, onOpenChange }: ChallengesDialogProps) {
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Daily Challenges"
       description="Small things that can lift a day. Tick what you have done; tomorrow starts fresh."
     >
       <Checklist />
-    </Dialog>
+    </LazyDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import {
 import type { MoodLabel, MoodLevels } from '@mentora/domain/mood';
 import { currentStreak } from '@mentora/domain/streak';
 import { useId, useMemo, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useStored } from '../../../lib/storage/use-stored';
 import { readCheckInDates, readMoodHistory, readMoodLevels } from '../lib/mood-storage';
@@ -29,9 +29,9 @@ export interface InsightsDialogProps {
 /** 'Mood Insights': stats, chart, messages and weekday patterns for a timeframe. */
 export function InsightsDialog({ open, onOpenChange }: InsightsDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Mood Insights" wide>
+    <LazyDialog open={open} onOpenChange={onOpenChange} title="Mood Insights" wide>
       <InsightsBody />
-    </Dialog>
+    </LazyDialog>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   type QuizState,
 } from '@mentora/domain/mood-quiz';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { readMoodHistory } from '../lib/mood-storage';
 
@@ -23,10 +23,10 @@ export interface QuizDialogProps {
 /** 'Mood Tracker': the seven-question quiz. Closing it (any way) resets it. */
 export function QuizDialog({ open, onOpenChange }: QuizDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Mood Tracker">
+    <LazyDialog open={open} onOpenChange={onOpenChange} title="Mood Tracker">
       {/* Rendered only while open, so closing starts the next visit afresh. */}
       <Quiz onClose={() => onOpenChange(false)} />
-    </Dialog>
+    </LazyDialog>
   );
 }
 

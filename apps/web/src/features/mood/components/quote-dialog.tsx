@@ -1,5 +1,5 @@
 import { QUOTES, pickIndex } from '@mentora/domain/quotes';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 
 export interface QuoteDialogProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface QuoteDialogProps {
 /** 'Daily Quote': one of ten quotes, chosen at random. */
 export function QuoteDialog({ open, onOpenChange, index, onIndexChange }: QuoteDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Daily Quote">
+    <LazyDialog open={open} onOpenChange={onOpenChange} title="Daily Quote">
       <figure className="quote">
         <blockquote aria-live="polite">
           <p>{QUOTES[index] ?? QUOTES[0]}</p>
@@ -29,7 +29,7 @@ export function QuoteDialog({ open, onOpenChange, index, onIndexChange }: QuoteD
           Thanks
         </button>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { MeditationTimer } from './meditation-timer';
 
 interface ModalProps {
@@ -11,7 +11,7 @@ interface ModalProps {
 
 export function MeditationModal({ open, onOpenChange }: ModalProps) {
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Guided Meditation"
@@ -29,13 +29,13 @@ export function MeditationModal({ open, onOpenChange }: ModalProps) {
         </ol>
         <MeditationTimer />
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }
 
 export function GroundingModal({ open, onOpenChange }: ModalProps) {
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Grounding Techniques"
@@ -57,13 +57,13 @@ export function GroundingModal({ open, onOpenChange }: ModalProps) {
           </Link>
         </div>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }
 
 export function SleepModal({ open, onOpenChange }: ModalProps) {
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Sleep Support Tools"
@@ -81,13 +81,13 @@ export function SleepModal({ open, onOpenChange }: ModalProps) {
           </Link>
         </div>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }
 
 export function CreativeModal({ open, onOpenChange }: ModalProps) {
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Creative Expression"
@@ -105,6 +105,6 @@ export function CreativeModal({ open, onOpenChange }: ModalProps) {
           </Link>
         </div>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }

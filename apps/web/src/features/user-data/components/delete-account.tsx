@@ -1,7 +1,7 @@
 import { UserX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { authErrorMessage, deleteAccount } from '../../../lib/auth-client';
@@ -71,7 +71,7 @@ export function DeleteAccount() {
           <UserX aria-hidden="true" size={18} /> Delete my account
         </button>
       </div>
-      <Dialog
+      <LazyDialog
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}
         title="Delete my account?"
@@ -137,7 +137,7 @@ export function DeleteAccount() {
             </button>
           </div>
         </form>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { clearDeviceData, deleteAccountData } from '../lib/user-data';
@@ -70,7 +70,7 @@ export function DeleteData() {
       <p role="status" className="data-status">
         {done}
       </p>
-      <Dialog
+      <LazyDialog
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}
         title="Delete my data?"
@@ -110,7 +110,7 @@ export function DeleteData() {
             {busy ? 'Deleting...' : 'Delete my data'}
           </button>
         </div>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }
