@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The five categories of the Coping Skills Toolbox, in display order. */
 export const COPING_CATEGORIES = [
@@ -30,20 +30,20 @@ export const SKILL_DESCRIPTION_MAX = 500;
  * (see nextSkillId) and are stored under `copingSkillsCustom`.
  */
 export const CopingSkillSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   category: CopingCategorySchema,
-  name: z.string().trim().min(1).max(SKILL_NAME_MAX),
-  description: z.string().trim().min(1).max(SKILL_DESCRIPTION_MAX),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_NAME_MAX)),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_DESCRIPTION_MAX)),
   isDefault: z.boolean(),
 });
 export type CopingSkill = z.infer<typeof CopingSkillSchema>;
 
 /** A custom skill as stored under `copingSkillsCustom` (always isDefault: false). */
-export const CustomSkillSchema = CopingSkillSchema.extend({ isDefault: z.literal(false) });
+export const CustomSkillSchema = z.extend(CopingSkillSchema, { isDefault: z.literal(false) });
 export type CustomSkill = z.infer<typeof CustomSkillSchema>;
 
 /** One item of the favourite ids list stored under `copingSkillsFavorites`. */
-export const FavoriteIdSchema = z.number().int().positive();
+export const FavoriteIdSchema = z.int().check(z.positive());
 
 export function isCopingCategory(value: unknown): value is CopingCategory {
   return CopingCategorySchema.safeParse(value).success;

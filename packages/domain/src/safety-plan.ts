@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { systemClock, type Clock } from './dates';
 
 /** The longest text the form accepts for one item, a name and a phone number. */
@@ -8,13 +8,16 @@ export const PLAN_PHONE_MAX = 40;
 
 /** A person, place or service in the plan, with an optional phone number. */
 export const SafetyContactSchema = z.object({
-  name: z.string().max(PLAN_ITEM_MAX),
-  phone: z.string().max(PLAN_ITEM_MAX),
+  name: z.string().check(z.maxLength(PLAN_ITEM_MAX)),
+  phone: z.string().check(z.maxLength(PLAN_ITEM_MAX)),
 });
 export type SafetyContact = z.infer<typeof SafetyContactSchema>;
 
-const items = z.array(z.string().max(PLAN_ITEM_MAX)).max(200).default([]);
-const contacts = z.array(SafetyContactSchema).max(200).default([]);
+const items = z._default(
+  z.array(z.string().check(z.maxLength(PLAN_ITEM_MAX))).check(z.maxLength(200)),
+  [],
+);
+const contacts = z._default(z.array(SafetyContactSchema).check(z.maxLength(200)), []);
 
 /**
  * The person's own safety plan, stored locally under `safetyPlan`. Its steps follow the
@@ -29,7 +32,7 @@ export const SafetyPlanSchema = z.object({
   saferSurroundings: items,
   reasonsForLiving: items,
   /** When the plan was last changed (ms since the epoch). */
-  updatedAt: z.number().int().nonnegative().optional(),
+  updatedAt: z.optional(z.int().check(z.nonnegative())),
 });
 export type SafetyPlan = z.infer<typeof SafetyPlanSchema>;
 

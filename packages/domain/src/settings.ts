@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toIsoDate } from './dates';
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -7,18 +7,18 @@ const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const DEFAULT_REMINDER_TIME = '20:00';
 
 /** A time of day as HH:MM, 24-hour local time. */
-export const ReminderTimeSchema = z.string().regex(HHMM);
+export const ReminderTimeSchema = z.string().check(z.regex(HHMM));
 
 /** The user's settings, stored locally under `settings` (and on the account when signed in). */
 export const SettingsSchema = z.object({
   /** Unset means "follow the system theme". */
-  darkMode: z.boolean().optional(),
-  sounds: z.boolean().default(true),
-  reminderEnabled: z.boolean().default(false),
+  darkMode: z.optional(z.boolean()),
+  sounds: z._default(z.boolean(), true),
+  reminderEnabled: z._default(z.boolean(), false),
   /** HH:MM, 24-hour local time. */
-  reminderTime: ReminderTimeSchema.default(DEFAULT_REMINDER_TIME),
+  reminderTime: z._default(ReminderTimeSchema, DEFAULT_REMINDER_TIME),
   /** The last local date (YYYY-MM-DD) a check-in reminder was shown. */
-  reminderLastShown: z.string().optional(),
+  reminderLastShown: z.optional(z.string()),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -9,7 +9,7 @@ import {
   type LiveRecord,
   type SyncBase,
 } from '@mentora/domain/sync';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OFFLINE_MESSAGE } from '../api-client';
 import { readKey, subscribe, writeKey } from '../storage/storage';
 import { readLocalSnapshot, USER_DATA_KEYS, writeLocalSnapshot } from './local-data';
@@ -17,8 +17,11 @@ import { setSyncRetry, setSyncStatus } from './status-store';
 
 const SyncStateSchema = z.object({
   userId: z.string(),
-  cursor: z.string().nullable(),
-  base: z.record(z.string(), z.object({ h: z.string(), t: z.number(), d: z.boolean().optional() })),
+  cursor: z.nullable(z.string()),
+  base: z.record(
+    z.string(),
+    z.object({ h: z.string(), t: z.number(), d: z.optional(z.boolean()) }),
+  ),
 });
 type SyncState = z.infer<typeof SyncStateSchema>;
 
