@@ -151,11 +151,20 @@ for (const [route, mods] of Object.entries(ROUTES)) {
   rows.push(row);
 }
 
-// /chat's whole page: the HTML, everything above, and the fonts and images it points at.
+// /chat's whole page: the HTML, everything above, and the fonts and images it points at. A
+// guest's first visit gets the prerendered page, which carries the theme script and the start
+// page's CSS inline (those files are then not fetched); the route's CSS it carries inline is
+// fetched again by the route's code, so it counts twice, as it travels.
 const chatFiles = routeFiles(ROUTES['/chat']);
 const assets = referencedAssets(chatFiles);
+const prerenderedChat = 'prerendered/chat.html';
+const chatHtml = existsSync(path.join(dist, prerenderedChat)) ? prerenderedChat : 'index.html';
+if (chatHtml === prerenderedChat) {
+  const inlined = [...htmlScripts, ...closure('index.html')].filter((f) => !f.endsWith('.js'));
+  for (const f of [...htmlScripts, ...inlined]) chatFiles.delete(f);
+}
 const page =
-  gz('index.html') +
+  gz(chatHtml) +
   measure(chatFiles).total +
   [...assets].reduce((sum, f) => sum + weight(f), 0) +
   (existsSync(path.join(dist, 'favicon.svg')) ? gz('favicon.svg') : 0);
@@ -164,7 +173,7 @@ const pageCeiling = debt['/chat page'];
 const pageTolerated = !pageOk && ratchet && pageCeiling !== undefined && page <= pageCeiling * KiB;
 if (!pageOk && !pageTolerated) failed = true;
 console.log(
-  `\n/chat page weight (HTML, JS, CSS, ${[...assets].map((f) => path.basename(f).replace(/-[\w-]{8}\./, '.')).join(', ') || 'no fonts or images'}): ${fmt(page)}  ${pageOk ? 'ok  ' : pageTolerated ? 'debt' : 'OVER'} ≤ ${BUDGETS.chatPage} KiB`,
+  `\n/chat page weight (${chatHtml}, JS, CSS, ${[...assets].map((f) => path.basename(f).replace(/-[\w-]{8}\./, '.')).join(', ') || 'no fonts or images'}): ${fmt(page)}  ${pageOk ? 'ok  ' : pageTolerated ? 'debt' : 'OVER'} ≤ ${BUDGETS.chatPage} KiB`,
 );
 
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });

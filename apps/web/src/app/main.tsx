@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { UpdateNotice } from '../features/pwa/components/update-notice';
 import { startPwa, updateStore } from '../features/pwa/service-worker';
-import { AuthProvider } from '../lib/auth-context';
-import { AppRoutes, preloadRoute } from './router';
+import { AppTree } from './app';
+import { preloadRoute } from './router';
 import { startVitals } from './vitals';
 import '../styles/global.css';
 
@@ -19,21 +18,29 @@ const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('#root is missing from index.html');
 
 // The page's code starts loading now, alongside React's first render.
-preloadRoute(window.location.pathname);
+const routeCode = Promise.allSettled(preloadRoute(window.location.pathname));
 
-createRoot(rootEl, {
-  // The route boundary reports what it catches itself ('[route] failed'), once.
-  onCaughtError: () => {},
-}).render(
-  <StrictMode>
-    <AuthProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AuthProvider>
-    <UpdateNotice store={updateStore} />
-  </StrictMode>,
+const app = (
+  <AppTree router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} updates={updateStore} />
 );
+// The route boundary reports what it catches itself ('[route] failed'), once.
+const onCaughtError = () => {};
+
+if (rootEl.hasChildNodes()) {
+  // A guest's first visit arrives prerendered (scripts/prerender.mjs) and already on screen,
+  // inert until the app has taken it over (AppRoutes). Hydration starts once the page's code
+  // is here, so it runs in one pass: an update arriving while part of the page still waited
+  // for its code would make React throw that part away and build it again. It runs in a
+  // transition, so the browser can breathe in between. A page that differs from what this
+  // device shows (it has data of its own) is rendered afresh by React: expected, so quiet.
+  void routeCode.then(() =>
+    startTransition(() => {
+      hydrateRoot(rootEl, app, { onCaughtError, onRecoverableError: () => {} });
+    }),
+  );
+} else {
+  createRoot(rootEl, { onCaughtError }).render(app);
+}
 
 // A stale tab asking for a chunk that a new deploy removed: reload once to get the new build.
 window.addEventListener('vite:preloadError', (event) => {

@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteError } from './route-error';
@@ -12,15 +20,29 @@ interface Page {
   load: Loader;
   Page: ComponentType;
 }
-const page = (load: Loader): Page => {
+const page = (importPage: Loader): Page => {
   // When a chunk fails and the page reloads for a new build (main.tsx), the import resolves
   // with nothing: report that as the chunk error it is.
   const safe: Loader = () =>
-    load().then((m) => {
+    importPage().then((m) => {
       if (!m) throw new Error('Unable to preload this page');
       return m;
     });
-  return { load: safe, Page: lazy(safe) };
+  // Once its code is here the page renders at once, never through the Suspense fallback:
+  // over a prerendered page (main.tsx), a spinner in between would be a flash.
+  let loaded: ComponentType | undefined;
+  const load: Loader = () =>
+    safe().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(load);
+  const Page = () => {
+    // Chosen once per mount: switching later would remount the page and lose its state.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { load, Page };
 };
 
 const shell = page(() => import('./routes/chat-shell'));
@@ -61,8 +83,12 @@ export function modulesFor(pathname: string): Loader[] {
  * Starts loading a path's modules together (the shell and its section at once, not one after
  * the other). A failure here is shown when the route renders, so it is not reported twice.
  */
-export function preloadRoute(pathname: string): void {
-  for (const load of modulesFor(pathname)) load().catch(() => {});
+export function preloadRoute(pathname: string): Array<Promise<unknown>> {
+  return modulesFor(pathname).map((load) => {
+    const loading = load();
+    loading.catch(() => {});
+    return loading;
+  });
 }
 
 /** Catches what a route throws (a failed chunk included) and clears on the next navigation. */
@@ -87,6 +113,17 @@ class RouteBoundary extends Component<
   }
 }
 
+/**
+ * Once the page's own code has rendered (or hydrated) it, a prerendered page is live: the
+ * `inert` the build put on #root comes off in the same frame.
+ */
+function TakenOver() {
+  useLayoutEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   const location = useLocation();
   return (
@@ -107,6 +144,7 @@ export function AppRoutes() {
           ))}
           <Route path="*" element={<notFound.Page />} />
         </Routes>
+        <TakenOver />
       </Suspense>
     </RouteBoundary>
   );

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+
+// A guest's first visit arrives prerendered (apps/web/scripts/prerender.mjs): the page paints
+// from the HTML, inert, and the app's code then hydrates it in place.
+
+const PAGES: Array<[string, RegExp]> = [
+  ['/', /A calm place to talk things through/],
+  ['/login', /Login/],
+  ['/chat', /Chat with a mentor/],
+  ['/chat/mood-tracker', /.+/],
+  ['/chat/self-care', /.+/],
+  ['/chat/coping-skills', /.+/],
+];
+
+for (const [url, heading] of PAGES) {
+  test(`${url} paints before its code runs, then the same page comes alive`, async ({ page }) => {
+    // Hold the app's code back until the prerendered page has been looked at.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+
+    const before = await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      const h = root.querySelector('h1');
+      h?.setAttribute('data-prerendered', '');
+      return { inert: root.inert, heading: h?.textContent ?? '' };
+    });
+    expect(before.inert).toBe(true);
+    expect(before.heading).toMatch(heading);
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // Hydrated, not thrown away and rebuilt: the very same heading element is still there.
+    await expect(page.locator('h1[data-prerendered]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test('a prerendered page works: the chat answers after hydration', async ({ page }) => {
+  await page.goto('/chat');
+  await page.getByRole('button', { name: /Mood Mentor/ }).click();
+  await expect(page.getByRole('log')).toContainText(/\S/);
+});
+
+test('without JavaScript the prerendered page still shows its content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/chat/self-care');
+  await expect(page.locator('#root h1')).toBeVisible();
+  await context.close();
+});
+
+test('someone with a session gets the plain app, never a guest page first', async ({ page }) => {
+  const res = await page.request.get('/chat', {
+    headers: { cookie: 'better-auth.session_token=x.y' },
+  });
+  expect(await res.text()).toContain('<div id="root"></div>');
+});
+
+test('a device with its own data shows it, not the prerendered empty page', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 21, 10, 0, 0));
+  await page.addInitScript(() =>
+    localStorage.setItem('moodLevels', JSON.stringify({ '2026-11-21': 7 })),
+  );
+  await page.goto('/chat/mood-tracker');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByText('Mood: 7/10')).toBeVisible();
+  await expect(page.getByText('Mood: 5/10')).toHaveCount(0);
+});
