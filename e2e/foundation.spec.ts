@@ -86,6 +86,40 @@ test.describe('a failed code chunk', () => {
   });
 });
 
+test('the text font is the preloaded subset, in use for the text and with its weight axis', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+  const font = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
+    const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Nunito');
+    return {
+      preload: preload?.getAttribute('href') ?? null,
+      faces: faces.map((f) => ({ status: f.status, weight: f.weight, range: f.unicodeRange })),
+      // The app's typographic punctuation is part of the subset.
+      punctuation: document.fonts.check('700 16px Nunito', 'It’s “fine”… 9:30 PM'),
+      used: getComputedStyle(document.body).fontFamily,
+    };
+  });
+  expect(font.preload).toMatch(/^\/assets\/nunito-latin-wght-normal-[\w-]{8}\.woff2$/);
+  expect(font.faces).toHaveLength(1);
+  expect(font.faces[0]).toMatchObject({ status: 'loaded', weight: '300 900' });
+  expect(font.faces[0]!.range).toContain('U+20-7E');
+  expect(font.faces[0]!.range).not.toContain('U+0-FF');
+  expect(font.punctuation).toBe(true);
+  expect(font.used).toMatch(/^Nunito,/);
+  // The file the page preloads is the one the @font-face uses: fetched once.
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /nunito.*\.woff2$/.test(e.name))
+      .map((e) => new URL(e.name).pathname),
+  );
+  expect(fetched).toEqual([font.preload]);
+});
+
 test('the API answers JSON, unknown API paths are a JSON 404, and headers are set', async ({
   request,
 }) => {
