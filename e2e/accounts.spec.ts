@@ -167,6 +167,29 @@ test('the profile menu works by keyboard and passes axe; /profile too', async ({
   await expectNoAxe(page);
 });
 
+test('a tap on the account icon before its menu has loaded opens the menu when it arrives', async ({
+  page,
+}) => {
+  const email = uniqueEmail('early');
+  await signUp(page, email);
+  // The menu's code is fetched on its own after the page renders; hold it back for a moment.
+  await page.route('**/assets/account-dropdown-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  const trigger = page.getByRole('button', { name: `Account menu for ${email}` });
+  await expect(trigger).toHaveText('e');
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
 async function expectNoAxe(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expectNoA11yViolations(page);

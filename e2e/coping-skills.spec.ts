@@ -80,6 +80,24 @@ test('favorite and unfavorite: exact toasts, polite, focus kept, gone after 2.2 
   await expect(toasts(page)).toHaveCount(0);
 });
 
+test('a message sent before the toast code has arrived still shows, politely, for 2.2 s', async ({
+  page,
+}) => {
+  // The toast region's code is fetched on its own after the page renders; hold it back.
+  await page.route('**/assets/toast-region-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openToolbox(page);
+  await expect(page.locator('section[aria-live="polite"]')).toHaveCount(0);
+  const breathing = page.getByRole('region', { name: 'Breathing', exact: true });
+  await breathing.getByRole('button', { name: 'Favorite Box breathing' }).click();
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText('Skill favorited!');
+  await expect(page.locator('section[aria-live="polite"]')).toContainText('Skill favorited!');
+  await expect(toasts(page)).toHaveCount(0, { timeout: 5000 });
+});
+
 test('a custom skill is added to its category, survives a reload, and removal clears its favorite', async ({
   page,
 }) => {

@@ -83,6 +83,24 @@ test("'Need urgent help?' opens the resources from the shell and closes with Esc
   await expect(button).toBeFocused();
 });
 
+test('a tap while the dialog is still loading is not lost: it opens when the code arrives', async ({
+  page,
+}) => {
+  // The dialog's code is fetched on its own right after the page renders; hold it back.
+  await page.route('**/assets/urgent-help-dialog-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/chat');
+  const button = page.getByRole('button', { name: 'Need urgent help?' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Need urgent help?' });
+  await expectResources(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test('the dialog links to my safety plan', async ({ page }) => {
   await page.goto('/chat/self-care');
   await page.getByRole('button', { name: 'Need urgent help?' }).click();
