@@ -104,10 +104,13 @@ test('the text font is the preloaded subset, in use for the text and with its we
     };
   });
   expect(font.preload).toMatch(/^\/assets\/nunito-latin-wght-normal-[\w-]{8}\.woff2$/);
-  expect(font.faces).toHaveLength(1);
-  expect(font.faces[0]).toMatchObject({ status: 'loaded', weight: '300 900' });
-  expect(font.faces[0]!.range).toContain('U+20-7E');
-  expect(font.faces[0]!.range).not.toContain('U+0-FF');
+  // (A prerendered page may list the same stylesheet twice, hence every face.)
+  expect(font.faces.length).toBeGreaterThan(0);
+  for (const face of font.faces) {
+    expect(face).toMatchObject({ status: 'loaded', weight: '300 900' });
+    expect(face.range).toContain('U+20-7E');
+    expect(face.range).not.toContain('U+0-FF');
+  }
   expect(font.punctuation).toBe(true);
   expect(font.used).toMatch(/^Nunito,/);
   // The file the page preloads is the one the @font-face uses: fetched once.
