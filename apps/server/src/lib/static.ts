@@ -1,3 +1,4 @@
+import type { NonSharedBuffer } from 'node:buffer';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -51,13 +52,13 @@ export const MEMORY_TOTAL_MAX_BYTES = 32 * 1024 * 1024;
 /** A hashed asset held in memory: its bytes and those of its precompressed variants. */
 interface HeldAsset {
   type: string;
-  plain: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+  plain: NonSharedBuffer;
+  br: NonSharedBuffer | null;
+  gzip: NonSharedBuffer | null;
   bytes: number;
 }
 
-function readIfSmall(file: string): Buffer | null | undefined {
+function readIfSmall(file: string): NonSharedBuffer | null | undefined {
   let size: number;
   try {
     const stat = statSync(file);
