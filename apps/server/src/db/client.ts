@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer';
 import type { AppDatabase } from './schema';
 
 export type DatabaseType = 'sqlite' | 'postgres';
@@ -40,6 +41,21 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Checkpoints happen on a thread of their own, not after a commit on this one (see
+  // checkpointer.ts); should that thread fail, this connection goes back to SQLite's default.
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(file, (err) => {
+    console.error(`[db] ${err.message}; checkpointing after commits instead`);
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
   const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, type: 'sqlite', sqlite, close: () => db.destroy() };
+  return {
+    db,
+    type: 'sqlite',
+    sqlite,
+    async close() {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
