@@ -61,9 +61,8 @@ test('Dark mode switches at once, on every page, and a reload keeps it without a
   await expect.poll(() => bodyBg(page)).toBe(LIGHT_BG);
   expect(await html(page).getAttribute('data-theme')).toBe('light');
   // The app has not run: #root is empty, or holds the prerendered page, inert until it does.
-  expect(await page.locator('#root').evaluate((r) => r.childElementCount === 0 || r.inert)).toBe(
-    true,
-  );
+  const root = page.locator('#root');
+  expect(await root.evaluate((r: HTMLElement) => r.childElementCount === 0 || r.inert)).toBe(true);
   release();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
