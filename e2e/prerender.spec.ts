@@ -71,3 +71,24 @@ test('a device with its own data shows it, not the prerendered empty page', asyn
   await expect(page.getByText('Mood: 7/10')).toBeVisible();
   await expect(page.getByText('Mood: 5/10')).toHaveCount(0);
 });
+
+test('nothing moves while the app takes over and loads the rest (CLS 0, phone size)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const url of ['/', '/chat', '/chat/mood-tracker', '/chat/self-care', '/login']) {
+    await page.goto(url);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The lazily loaded parts (dialogs, toasts) arrive on idle: give them time to land.
+    await page.waitForTimeout(2500);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift, `layout shift on ${url}`).toBe(0);
+  }
+});

@@ -108,8 +108,12 @@ try {
       // phone its bytes would otherwise hold back the first paint. A hidden tab loads it at once.
       .replace(entryTag[0], `<script type="module">${loader}</script>`)
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+    // Code loaded later would add links to these same files (a lazy chunk lists the start
+    // page's CSS too), and rules that come again after everything else change the cascade: a
+    // layout shift. Disabled links (never fetched) tell Vite's loader they are on the page.
+    const present = [...css].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('');
     html = html
-      .replace('</head>', `<style>${style}</style></head>`)
+      .replace('</head>', `<style>${style}</style>${present}</head>`)
       .replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
     const file = path.join(
       dist,
