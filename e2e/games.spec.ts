@@ -28,6 +28,8 @@ async function pauseClock(page: Page) {
 
 /** Opens the game menu from the 'Boost Your Mood' card, by keyboard. */
 async function openMenu(page: Page): Promise<Locator> {
+  // A clock this test paused earlier would hold the new page's start (it waits for a frame).
+  await page.clock.resume();
   await page.goto('/chat/mood-tracker');
   await pauseClock(page);
   const card = page.getByRole('button', { name: /^Boost Your Mood/ });

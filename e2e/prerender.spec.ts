@@ -92,3 +92,23 @@ test('nothing moves while the app takes over and loads the rest (CLS 0, phone si
     expect(shift, `layout shift on ${url}`).toBe(0);
   }
 });
+
+test.describe('a prerendered page whose code fails to load', () => {
+  test.use({
+    allowConsoleErrors: [/Failed to load resource|route\] failed|dynamically imported/i],
+  });
+  test('shows the calm message, and its Retry works', async ({ page }) => {
+    let fail = true;
+    await page.route(/\/assets\/chat-self-care-[\w-]+\.js$/, (route) =>
+      fail ? route.abort() : route.continue(),
+    );
+    await page.goto('/chat/self-care');
+    await expect(
+      page.getByRole('heading', { name: "This part of Mentora didn't load" }),
+    ).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/didn't load/);
+  });
+});

@@ -115,7 +115,8 @@ class RouteBoundary extends Component<
 
 /**
  * Once the page's own code has rendered (or hydrated) it, a prerendered page is live: the
- * `inert` the build put on #root comes off in the same frame.
+ * `inert` the build put on #root comes off in the same frame. Outside the route boundary, so
+ * an error screen (a chunk that failed) is live too.
  */
 function TakenOver() {
   useLayoutEffect(() => {
@@ -127,25 +128,27 @@ function TakenOver() {
 export function AppRoutes() {
   const location = useLocation();
   return (
-    <RouteBoundary resetKey={location.key}>
-      <Suspense fallback={<RouteLoading />}>
-        <Routes>
-          <Route path={paths.landing} element={<Landing />} />
-          <Route path={paths.chat} element={<shell.Page />}>
-            <Route index element={<chatbot.Page />} />
-            <Route path="chatbot" element={<chatbot.Page />} />
-            {SECTIONS.map(([path, s]) => (
-              <Route key={path} path={path} element={<s.Page />} />
+    <>
+      <RouteBoundary resetKey={location.key}>
+        <Suspense fallback={<RouteLoading />}>
+          <Routes>
+            <Route path={paths.landing} element={<Landing />} />
+            <Route path={paths.chat} element={<shell.Page />}>
+              <Route index element={<chatbot.Page />} />
+              <Route path="chatbot" element={<chatbot.Page />} />
+              {SECTIONS.map(([path, s]) => (
+                <Route key={path} path={path} element={<s.Page />} />
+              ))}
+              <Route path="*" element={<chatbot.Page />} />
+            </Route>
+            {PAGES.map(([path, p]) => (
+              <Route key={path} path={path} element={<p.Page />} />
             ))}
-            <Route path="*" element={<chatbot.Page />} />
-          </Route>
-          {PAGES.map(([path, p]) => (
-            <Route key={path} path={path} element={<p.Page />} />
-          ))}
-          <Route path="*" element={<notFound.Page />} />
-        </Routes>
-        <TakenOver />
-      </Suspense>
-    </RouteBoundary>
+            <Route path="*" element={<notFound.Page />} />
+          </Routes>
+        </Suspense>
+      </RouteBoundary>
+      <TakenOver />
+    </>
   );
 }
