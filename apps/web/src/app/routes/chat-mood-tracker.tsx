@@ -1,9 +1,108 @@
 import { parseMoodTool } from '@mentora/domain/mood';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { GameMenu } from '../../features/games/components/game-menu';
-import { JournalDialog } from '../../features/journal/components/journal-dialog';
+import { loadDialog } from '../../components/ui/lazy-dialog';
+import type { GameMenu } from '../../features/games/components/game-menu';
+import type { JournalDialog } from '../../features/journal/components/journal-dialog';
+import type { MoodDialogs } from '../../features/mood/components/mood-dialogs';
 import { MoodSection, type MoodModal } from '../../features/mood/components/mood-section';
+
+interface Tools {
+  MoodDialogs: typeof MoodDialogs;
+  JournalDialog: typeof JournalDialog;
+  GameMenu: typeof GameMenu;
+}
+
+let tools: Tools | null = null;
+let loading: Promise<Tools> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Fetches what the cards open (the modals' contents and logic) once; resolves when they can
+ * render. A failed load is forgotten and tried again.
+ */
+function loadTools(): Promise<Tools> {
+  if (!loading) {
+    // The dialog primitive they all use comes at the same time, not after them.
+    void loadDialog().catch(() => undefined);
+    const attempt = Promise.all([
+      import('../../features/mood/components/mood-dialogs'),
+      import('../../features/journal/components/journal-dialog'),
+      import('../../features/games/components/game-menu'),
+    ]).then(([mood, journal, games]) => {
+      tools = {
+        MoodDialogs: mood.MoodDialogs,
+        JournalDialog: journal.JournalDialog,
+        GameMenu: games.GameMenu,
+      };
+      for (const l of listeners) l();
+      return tools;
+    });
+    loading = attempt;
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+  }
+  return loading;
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+const getTools = () => tools;
+
+/**
+ * The modals of the cards. Their code is not part of the page's first load but fetched once
+ * the page is idle, so it is there before anyone taps a card (and offline); a card tapped (or
+ * a link such as ?open=journal followed) before then opens as soon as it has arrived.
+ */
+function LazyTools({
+  modal,
+  onModalChange,
+}: {
+  modal: MoodModal | null;
+  onModalChange(modal: MoodModal | null): void;
+}) {
+  const loaded = useSyncExternalStore(subscribe, getTools, getTools);
+
+  useEffect(() => {
+    if (loaded) return;
+    const load = () => void loadTools().catch(() => undefined);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(load, { timeout: 2000 })
+      : window.setTimeout(load, 1000);
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [loaded]);
+
+  useEffect(() => {
+    if (loaded || modal === null) return;
+    let cancelled = false;
+    loadTools().catch((err: unknown) => {
+      if (cancelled) return;
+      console.error('Could not load the mood tools', err);
+      // Closed again, so the next tap starts afresh.
+      onModalChange(null);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [loaded, modal, onModalChange]);
+
+  if (!loaded) return null;
+  const { MoodDialogs, JournalDialog, GameMenu } = loaded;
+  const openChange = (id: MoodModal) => (open: boolean) => onModalChange(open ? id : null);
+  return (
+    <>
+      <MoodDialogs modal={modal} onModalChange={onModalChange} />
+      <JournalDialog open={modal === 'journal'} onOpenChange={openChange('journal')} />
+      <GameMenu open={modal === 'games'} onOpenChange={openChange('games')} />
+    </>
+  );
+}
 
 export default function ChatMoodTrackerRoute() {
   const [params, setParams] = useSearchParams();
@@ -33,16 +132,13 @@ export default function ChatMoodTrackerRoute() {
     );
   }, [hasParam, setParams]);
 
-  const openChange = (id: MoodModal) => (open: boolean) => setModal(open ? id : null);
-
   return (
     <section aria-labelledby="section-title">
       <h1 id="section-title" className="section-heading">
         Mood Tracker
       </h1>
       <MoodSection modal={modal} onModalChange={setModal} />
-      <JournalDialog open={modal === 'journal'} onOpenChange={openChange('journal')} />
-      <GameMenu open={modal === 'games'} onOpenChange={openChange('games')} />
+      <LazyTools modal={modal} onModalChange={setModal} />
     </section>
   );
 }

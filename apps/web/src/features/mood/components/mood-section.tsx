@@ -1,16 +1,11 @@
 import { todayIso } from '@mentora/domain/dates';
 import type { MoodTool } from '@mentora/domain/mood';
 import { currentStreak, streakMessage } from '@mentora/domain/streak';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { readCheckInDates } from '../lib/mood-storage';
-import { BreathingDialog } from './breathing-dialog';
-import { ChallengesDialog } from './challenges-dialog';
-import { InsightsDialog } from './insights-dialog';
 import { MoodCards, type MoodCardId } from './mood-cards';
 import { MoodSlider } from './mood-slider';
-import { QuizDialog } from './quiz-dialog';
-import { QuoteDialog, randomQuoteIndex } from './quote-dialog';
 import '../../../styles/mood.css';
 
 /** Every modal of the section: the deep-linkable tools plus the quote. */
@@ -23,12 +18,11 @@ export interface MoodSectionProps {
 }
 
 /**
- * The Mood Tracker section: the slider, the eight cards and the mood modals. The journal and
- * the game menu are other features; the route renders them for `modal` 'journal' and 'games'.
+ * The Mood Tracker section: the slider and the eight cards. The modals they open (MoodDialogs,
+ * the journal and the game menu) are rendered by the route, which loads their code after the
+ * page has rendered; this section only says which one is open and returns focus on close.
  */
 export function MoodSection({ modal, onModalChange }: MoodSectionProps) {
-  const [quote, setQuote] = useState(0);
-  const openChange = (id: MoodModal) => (open: boolean) => onModalChange(open ? id : null);
   const opener = useRef<HTMLElement | null>(null);
   const shown = useRef<MoodModal | null>(modal);
 
@@ -51,7 +45,6 @@ export function MoodSection({ modal, onModalChange }: MoodSectionProps) {
       notify(streakMessage(currentStreak(readCheckInDates(), todayIso())));
       return;
     }
-    if (id === 'quote') setQuote((q) => randomQuoteIndex(q));
     onModalChange(id);
   };
 
@@ -59,16 +52,6 @@ export function MoodSection({ modal, onModalChange }: MoodSectionProps) {
     <div className="mood-section">
       <MoodSlider />
       <MoodCards onSelect={select} />
-      <QuizDialog open={modal === 'quiz'} onOpenChange={openChange('quiz')} />
-      <InsightsDialog open={modal === 'insights'} onOpenChange={openChange('insights')} />
-      <BreathingDialog open={modal === 'breathing'} onOpenChange={openChange('breathing')} />
-      <ChallengesDialog open={modal === 'challenges'} onOpenChange={openChange('challenges')} />
-      <QuoteDialog
-        open={modal === 'quote'}
-        onOpenChange={openChange('quote')}
-        index={quote}
-        onIndexChange={setQuote}
-      />
     </div>
   );
 }
