@@ -1,4 +1,6 @@
-/** Loads web-vitals after the first render and, in production, beacons each metric to the server. */
+import { whenSettled } from '../lib/when-settled';
+
+/** Loads web-vitals once the page has settled and, in production, beacons each metric to the server. */
 export function startVitals() {
   if (!import.meta.env.PROD) return;
   const load = () =>
@@ -27,7 +29,6 @@ export function startVitals() {
       .catch(() => {
         /* metrics are optional */
       });
-  if ('requestIdleCallback' in window)
-    window.requestIdleCallback(() => void load(), { timeout: 4000 });
-  else setTimeout(() => void load(), 2000);
+  // The metrics are read from the browser's buffered entries, so loading late loses none.
+  whenSettled(() => void load());
 }

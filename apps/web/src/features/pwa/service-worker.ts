@@ -2,6 +2,7 @@
  * The service worker's life on the page: registered after the first load settles, checked for
  * updates now and then, and the store that tells the update notice when a new version is waiting.
  */
+import { whenSettled } from '../../lib/when-settled';
 import { createUpdateStore } from './update-store';
 
 /** sessionStorage key holding typed text across the update's reload (see kept-fields.ts). */
@@ -85,12 +86,7 @@ export function startPwa() {
       .catch(() => {});
   }
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const start = () => {
-    const go = () =>
-      void register().catch((err: unknown) => console.warn('[pwa] registration failed', err));
-    if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 3000 });
-    else setTimeout(go, 1000);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenSettled(
+    () => void register().catch((err: unknown) => console.warn('[pwa] registration failed', err)),
+  );
 }
