@@ -1,4 +1,4 @@
-import { addDays, fromIsoDate } from './dates';
+import { addDays, weekdayOf } from './dates';
 import type { MoodHistory, MoodLabel } from './mood';
 
 export const TIMEFRAMES = ['week', 'month', 'all'] as const;
@@ -87,10 +87,14 @@ export interface Insights {
 export function entriesIn(history: MoodHistory, timeframe: Timeframe, today: string): MoodEntry[] {
   const days = TIMEFRAME_DAYS[timeframe];
   const from = days === null ? null : addDays(today, -(days - 1));
-  return Object.entries(history)
-    .filter(([date]) => from === null || (date >= from && date <= today))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, mood]) => ({ date, mood }));
+  const inRange = Object.entries(history).filter(
+    ([date]) => from === null || (date >= from && date <= today),
+  );
+  // Stored histories are almost always in date order already: check before sorting.
+  if (inRange.some(([date], i) => i > 0 && inRange[i - 1]![0] > date)) {
+    inRange.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+  return inRange.map(([date, mood]) => ({ date, mood }));
 }
 
 /** The trend of the last three entries (fewer than two: not enough data). */
@@ -108,7 +112,7 @@ export function trendOf(entries: readonly MoodEntry[]): Trend {
 export function weekdayPatterns(entries: readonly MoodEntry[]): WeekdayPattern[] {
   const counts = WEEKDAYS.map(() => ({ entries: 0, good: 0 }));
   for (const e of entries) {
-    const c = counts[fromIsoDate(e.date).getDay()]!;
+    const c = counts[weekdayOf(e.date)]!;
     c.entries++;
     if (e.mood === 'Good') c.good++;
   }
