@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_MODULES } from '../apps/web/scripts/route-modules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
@@ -33,23 +34,6 @@ export const BUDGETS = {
   routeExtra: 40,
   /** /chat's whole page: HTML, JS, CSS, fonts, images. */
   chatPage: 160,
-};
-
-/** The route modules each path renders (as apps/web/src/app/router.tsx maps them). */
-const ROUTES = {
-  '/': [],
-  '/login': ['login'],
-  '/chat': ['chat-shell', 'chat-chatbot'],
-  '/chat/mood-tracker': ['chat-shell', 'chat-mood-tracker'],
-  '/chat/self-care': ['chat-shell', 'chat-self-care'],
-  '/chat/coping-skills': ['chat-shell', 'chat-coping-skills'],
-  '/question-ans': ['question-ans'],
-  '/sleeptool': ['sleeptool'],
-  '/creative': ['creative'],
-  '/profile': ['profile'],
-  '/settings': ['settings'],
-  '/privacy': ['privacy'],
-  '/safety-plan': ['safety-plan'],
 };
 
 const bytes = (file) => readFileSync(path.join(dist, file));
@@ -120,7 +104,7 @@ const fmt = (n) => `${(n / KiB).toFixed(1).padStart(6)} KiB`;
 let failed = false;
 const rows = [];
 console.log('route                  JS gzip     CSS gzip    total       added to /   budget');
-for (const [route, mods] of Object.entries(ROUTES)) {
+for (const [route, mods] of Object.entries(ROUTE_MODULES)) {
   const files = routeFiles(mods);
   const m = measure(files);
   const extra = m.total - base.total;
@@ -155,7 +139,7 @@ for (const [route, mods] of Object.entries(ROUTES)) {
 // guest's first visit gets the prerendered page, which carries the theme script and the start
 // page's CSS inline (those files are then not fetched); the route's CSS it carries inline is
 // fetched again by the route's code, so it counts twice, as it travels.
-const chatFiles = routeFiles(ROUTES['/chat']);
+const chatFiles = routeFiles(ROUTE_MODULES['/chat']);
 const assets = referencedAssets(chatFiles);
 const prerenderedChat = 'prerendered/chat.html';
 const chatHtml = existsSync(path.join(dist, prerenderedChat)) ? prerenderedChat : 'index.html';

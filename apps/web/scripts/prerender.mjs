@@ -11,24 +11,28 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
+import { ROUTE_MODULES } from './route-modules.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist');
 
-/** The pages prerendered, with the route modules each renders (as src/app/router.tsx maps them). */
-export const PRERENDERED = {
-  '/': [],
-  '/login': ['login'],
-  '/chat': ['chat-shell', 'chat-chatbot'],
-  '/chat/chatbot': ['chat-shell', 'chat-chatbot'],
-  '/chat/mood-tracker': ['chat-shell', 'chat-mood-tracker'],
-  '/chat/self-care': ['chat-shell', 'chat-self-care'],
-  '/chat/coping-skills': ['chat-shell', 'chat-coping-skills'],
-  '/question-ans': ['question-ans'],
-  '/sleeptool': ['sleeptool'],
-  '/creative': ['creative'],
-  '/privacy': ['privacy'],
-};
+/** The pages prerendered, with the route modules each renders. */
+const PRERENDERED = Object.fromEntries(
+  [
+    '/',
+    '/login',
+    '/chat',
+    '/chat/mood-tracker',
+    '/chat/self-care',
+    '/chat/coping-skills',
+    '/question-ans',
+    '/sleeptool',
+    '/creative',
+    '/privacy',
+  ].map((url) => [url, ROUTE_MODULES[url]]),
+);
+// /chat/chatbot is the same page as /chat.
+PRERENDERED['/chat/chatbot'] = ROUTE_MODULES['/chat'];
 
 // 1. The app's components, built for Node in one self-contained file.
 const ssrDir = mkdtempSync(path.join(os.tmpdir(), 'mentora-prerender-'));

@@ -1,0 +1,17 @@
+// The route modules (src/app/routes/<name>.tsx) each path renders, as src/app/router.tsx maps
+// them. Read by the build's prerendering and by the size benchmark.
+export const ROUTE_MODULES = {
+  '/': [],
+  '/login': ['login'],
+  '/chat': ['chat-shell', 'chat-chatbot'],
+  '/chat/mood-tracker': ['chat-shell', 'chat-mood-tracker'],
+  '/chat/self-care': ['chat-shell', 'chat-self-care'],
+  '/chat/coping-skills': ['chat-shell', 'chat-coping-skills'],
+  '/question-ans': ['question-ans'],
+  '/sleeptool': ['sleeptool'],
+  '/creative': ['creative'],
+  '/profile': ['profile'],
+  '/settings': ['settings'],
+  '/privacy': ['privacy'],
+  '/safety-plan': ['safety-plan'],
+};
