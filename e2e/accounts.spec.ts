@@ -153,6 +153,7 @@ test('the profile menu works by keyboard and passes axe; /profile too', async ({
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await expectNoA11yViolations(page);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
@@ -188,6 +189,33 @@ test('a tap on the account icon before its menu has loaded opens the menu when i
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Enter on the account icon before its menu has loaded opens it with the first item focused', async ({
+  page,
+}) => {
+  const email = uniqueEmail('earlykey');
+  await signUp(page, email);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/account-dropdown-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const trigger = page.getByRole('button', { name: `Account menu for ${email}` });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  release();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeFocused();
 });
 
 async function expectNoAxe(page: Page) {

@@ -13,6 +13,11 @@ export interface AccountDropdownProps {
   onOpenChange(open: boolean): void;
   /** Focus the trigger once it is on the page (it replaces a button that had focus). */
   focusTrigger: boolean;
+  /**
+   * It opens already open, asked for with a key before its code arrived: the first item takes
+   * the focus, as when the trigger itself is opened by keyboard.
+   */
+  focusFirstItem?: boolean;
 }
 
 /** The account menu itself (Radix dropdown), loaded on its own by AccountMenu. */
@@ -22,10 +27,12 @@ export function AccountDropdown({
   open,
   onOpenChange,
   focusTrigger,
+  focusFirstItem = false,
 }: AccountDropdownProps) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
+  const firstItemOnOpen = useRef(focusFirstItem && open);
   useEffect(() => {
     if (focusTrigger && !open) trigger.current?.focus();
     // Only when it first appears.
@@ -41,7 +48,17 @@ export function AccountDropdown({
         <span aria-hidden="true">{initial}</span>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content className="account-menu" align="end" sideOffset={6}>
+        <Menu.Content
+          className="account-menu"
+          align="end"
+          sideOffset={6}
+          onFocus={(event) => {
+            // The menu takes the focus as it opens: hand it on to the first item.
+            if (!firstItemOnOpen.current || event.target !== event.currentTarget) return;
+            firstItemOnOpen.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
+        >
           <Menu.Label className="account-menu-label">{email}</Menu.Label>
           <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.profile)}>
             <UserRound aria-hidden="true" size={18} /> Profile

@@ -36,6 +36,8 @@ export function AccountMenu() {
   const [Menu, setMenu] = useState<Dropdown | null>(() => loaded);
   const [open, setOpen] = useState(false);
   const [focusTrigger, setFocusTrigger] = useState(false);
+  /** The placeholder was pressed with a key: the menu opens with its first item focused. */
+  const [byKeyboard, setByKeyboard] = useState(false);
   /** Bumped by a click on the icon: fetches the menu again if the first try failed. */
   const [attempt, setAttempt] = useState(0);
   const placeholder = useRef<HTMLButtonElement>(null);
@@ -71,6 +73,7 @@ export function AccountMenu() {
         open={open}
         onOpenChange={setOpen}
         focusTrigger={focusTrigger}
+        focusFirstItem={byKeyboard}
       />
     );
   return (
@@ -81,7 +84,9 @@ export function AccountMenu() {
       aria-label={`Account menu for ${user.email}`}
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={() => {
+      onClick={(event) => {
+        // A click made with Enter or Space carries no pointer detail.
+        setByKeyboard(event.detail === 0);
         setOpen(true);
         setAttempt((n) => n + 1);
       }}
