@@ -97,7 +97,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const bView = await (
         await b.post('/api/sync', { cursor: null, changes: [entry(42, 'ben writes', 99)] })
       ).json();
-      expect(bView.changes.map((c: { value: { content: string } }) => c.value.content)).toEqual([
+      // B's answer carries neither A's record nor B's own write (B has it already).
+      expect(bView.changes).toEqual([]);
+      const bPull = await (await b.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(bPull.changes.map((c: { value: { content: string } }) => c.value.content)).toEqual([
         'ben writes',
       ]);
       const aView = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
@@ -110,6 +113,39 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(aAgain.changes).toHaveLength(1);
       const bAgain = await (await b.post('/api/sync', { cursor: null, changes: [] })).json();
       expect(bAgain.changes).toHaveLength(0);
+    });
+
+    it('answers with what others wrote since the cursor, not the writes just sent', async () => {
+      const phone = await signedIn(server, 'pat');
+      const start = await (await phone.post('/api/sync', { cursor: null, changes: [] })).json();
+      // Another device of the same account (same session here) writes first.
+      await phone.post('/api/sync', {
+        cursor: start.cursor,
+        changes: [entry(7, 'from laptop', 5)],
+      });
+      const answer = await (
+        await phone.post('/api/sync', {
+          cursor: start.cursor,
+          changes: [mood('2026-11-21', 'Good', 6), entry(8, 'from phone', 6)],
+        })
+      ).json();
+      expect(answer.changes).toEqual([entry(7, 'from laptop', 5)]);
+      expect(answer.more).toBe(false);
+      // The cursor covers both, so nothing comes again.
+      const next = await (
+        await phone.post('/api/sync', { cursor: answer.cursor, changes: [] })
+      ).json();
+      expect(next.changes).toEqual([]);
+      const all = await (await phone.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes).toHaveLength(3);
+      // A request that names one record twice learns which of the two was kept.
+      const twice = await (
+        await phone.post('/api/sync', {
+          cursor: next.cursor,
+          changes: [mood('2026-11-22', 'Bad', 9), mood('2026-11-22', 'Good', 8)],
+        })
+      ).json();
+      expect(twice.changes).toEqual([mood('2026-11-22', 'Bad', 9)]);
     });
 
     it('refuses invalid bodies with a clear 400', async () => {
@@ -154,6 +190,24 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await a.post('/api/sync', { cursor: null, changes: big.slice(0, 3) })).status).toBe(
         200,
       );
+    });
+
+    it('requests that arrive together are kept or refused each on their own', async () => {
+      const over = await signedIn(server, 'over');
+      const fine = await signedIn(server, 'fine');
+      const big = Array.from({ length: 10 }, (_, i) => entry(i + 1, 'y'.repeat(3000), 10));
+      // Sent at the same moment, so the server commits them together.
+      const [refused, kept, alsoKept] = await Promise.all([
+        over.post('/api/sync', { cursor: null, changes: big }),
+        fine.post('/api/sync', { cursor: null, changes: [entry(1, 'first', 10)] }),
+        fine.post('/api/sync', { cursor: null, changes: [entry(2, 'second', 11)] }),
+      ]);
+      expect([refused.status, kept.status, alsoKept.status]).toEqual([413, 200, 200]);
+      const overView = await (await over.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(overView.changes).toEqual([]);
+      const fineView = await (await fine.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(fineView.changes.map((c: { key: string }) => c.key).sort()).toEqual(['1', '2']);
+      expect(Number(fineView.cursor)).toBe(2);
     });
 
     it('pages by cursor when there are more than 1000 changes', async () => {

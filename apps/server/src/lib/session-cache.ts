@@ -27,31 +27,63 @@ export function createSessionReader(auth: Auth, opts: SessionReaderOptions = {})
   const ttlMs = opts.ttlMs ?? 15_000;
   const maxEntries = opts.maxEntries ?? 10_000;
   const now = opts.now ?? Date.now;
-  const cache = new Map<string, { userId: string; until: number }>();
+  const cache = new Map<string, { userId: string; until: number; refreshing?: boolean }>();
+  /** Lookups under way, shared by every request that carries the same cookie meanwhile. */
+  const pending = new Map<string, Promise<string | null>>();
   // Bumped on every invalidation, so a lookup that started before it is not remembered after it.
   let generation = 0;
+
+  /** Asks better-auth, and remembers a session that exists. */
+  async function lookUp(headers: Headers, cookie: string | null): Promise<string | null> {
+    const started = generation;
+    const session = await auth.api.getSession({ headers }).catch(() => null);
+    if (!session?.user) {
+      if (cookie) cache.delete(cookie);
+      return null;
+    }
+    if (cookie && started === generation) {
+      const until = Math.min(now() + ttlMs, new Date(session.session.expiresAt).getTime());
+      cache.delete(cookie);
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+      cache.set(cookie, { userId: session.user.id, until });
+    }
+    return session.user.id;
+  }
+
+  /** One lookup per cookie at a time. */
+  function shared(headers: Headers, cookie: string | null): Promise<string | null> {
+    if (!cookie) return lookUp(headers, cookie);
+    let p = pending.get(cookie);
+    if (!p) {
+      p = lookUp(headers, cookie).finally(() => pending.delete(cookie));
+      pending.set(cookie, p);
+    }
+    return p;
+  }
 
   return {
     async userId(headers) {
       const cookie = headers.get('cookie');
       const hit = cookie ? cache.get(cookie) : undefined;
       if (hit) {
-        if (hit.until > now()) return hit.userId;
+        const left = hit.until - now();
+        if (left > 0) {
+          // Close to its end, the entry is renewed in the background while it still holds, so
+          // a busy device never waits for the database when it runs out.
+          if (left < ttlMs / 5 && !hit.refreshing) {
+            hit.refreshing = true;
+            void shared(new Headers(headers), cookie);
+          }
+          return hit.userId;
+        }
         cache.delete(cookie!);
       }
-      const started = generation;
-      const session = await auth.api.getSession({ headers }).catch(() => null);
-      if (!session?.user) return null;
-      if (cookie && started === generation) {
-        const until = Math.min(now() + ttlMs, new Date(session.session.expiresAt).getTime());
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-        cache.set(cookie, { userId: session.user.id, until });
-      }
-      return session.user.id;
+      return shared(headers, cookie);
     },
     invalidate() {
       generation += 1;
       cache.clear();
+      pending.clear();
     },
   };
 }

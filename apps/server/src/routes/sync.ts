@@ -127,6 +127,20 @@ function plan(
 }
 
 /**
+ * Where the response's page ends. The records this request has just written are not sent back:
+ * the client has them already, and the sequence numbers it skips are only its own. Should the
+ * request name a record twice, it does get them back, so it learns which of its two won.
+ */
+function pageEnd(
+  all: readonly SyncRecord[],
+  changes: readonly SyncRecord[],
+  seqBefore: number,
+  seqAfter: number,
+): number {
+  return all.length === changes.length ? seqBefore : seqAfter;
+}
+
+/**
  * The response: what changed since the cursor (one page), plus the stored winner of every change
  * that lost, so the client adopts it.
  */
@@ -146,9 +160,14 @@ function responseJson(page: PageRecord[], lost: ExistingRecord[], seq: number): 
 /** One sync exchange: stores the changes and answers with the JSON response. */
 type Exchange = (userId: string, since: number, changes: SyncRecord[]) => Promise<string>;
 
+/** The most requests one commit holds. */
+const MAX_BATCH = 100;
+
 /**
- * SQLite: prepared statements in one synchronous transaction, while holding Kysely's single
- * connection so nothing else runs on it in between.
+ * SQLite: prepared statements in synchronous transactions, while holding Kysely's single
+ * connection so nothing else runs on it in between. Requests that arrive together are committed
+ * together (group commit): each is answered only once the commit holding it is done, so an
+ * acknowledged write is always durable, and the cost of a commit is shared.
  */
 function sqliteExchange(db: Db, sqlite: BetterSqlite3.Database, quotaBytes: number): Exchange {
   const ensureUser = sqlite.prepare(
@@ -170,12 +189,15 @@ function sqliteExchange(db: Db, sqlite: BetterSqlite3.Database, quotaBytes: numb
        size = excluded.size`,
   );
   const writeUser = sqlite.prepare('UPDATE sync_user SET seq = ?, bytes = ? WHERE user_id = ?');
-  const readPage = sqlite.prepare<[string, number, number], PageRecord>(
-    'SELECT kind, "key", value, updated_at, deleted, seq FROM sync_record WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?',
+  const readPage = sqlite.prepare<[string, number, number, number], PageRecord>(
+    'SELECT kind, "key", value, updated_at, deleted, seq FROM sync_record WHERE user_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?',
   );
   const exchange = sqlite.transaction((userId: string, since: number, all: SyncRecord[]) => {
-    ensureUser.run(userId);
-    const user = readUser.get(userId)!;
+    let user = readUser.get(userId);
+    if (!user) {
+      ensureUser.run(userId);
+      user = { seq: 0, bytes: 0 };
+    }
     const changes = latestPerRecord(all);
     const existing = new Map<string, ExistingRecord>();
     for (const ch of changes) {
@@ -187,10 +209,58 @@ function sqliteExchange(db: Db, sqlite: BetterSqlite3.Database, quotaBytes: numb
       writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
     }
     writeUser.run(seq, bytes, userId);
-    return responseJson(readPage.all(userId, since, SYNC_PAGE_SIZE + 1), lost, seq);
+    const upTo = pageEnd(all, changes, user.seq, seq);
+    const page = since < upTo ? readPage.all(userId, since, upTo, SYNC_PAGE_SIZE + 1) : [];
+    return responseJson(page, lost, seq);
   });
+  /** A request waiting for the next commit. */
+  interface Job {
+    userId: string;
+    since: number;
+    changes: SyncRecord[];
+    resolve(json: string): void;
+    reject(err: unknown): void;
+  }
+  // Each exchange runs in its own savepoint, so one that fails (over quota) undoes only itself.
+  const batch = sqlite.transaction((jobs: Job[]) => {
+    const results: { json?: string; error?: unknown }[] = [];
+    for (const job of jobs) {
+      try {
+        results.push({ json: exchange(job.userId, job.since, job.changes) });
+      } catch (error) {
+        results.push({ error });
+      }
+    }
+    return results;
+  });
+  const queue: Job[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    const jobs = queue.splice(0, MAX_BATCH);
+    if (queue.length > 0) schedule();
+    db.connection()
+      .execute(async () => batch.immediate(jobs))
+      .then(
+        (results) =>
+          results.forEach((r, i) => {
+            const job = jobs[i]!;
+            if (r.json !== undefined) job.resolve(r.json);
+            else job.reject(r.error);
+          }),
+        (err: unknown) => jobs.forEach((job) => job.reject(err)),
+      );
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
   return (userId, since, changes) =>
-    db.connection().execute(async () => exchange.immediate(userId, since, changes));
+    new Promise<string>((resolve, reject) => {
+      queue.push({ userId, since, changes, resolve, reject });
+      schedule();
+    });
 }
 
 /** PostgreSQL: the user's row locked, one read of every changed record, one multi-row upsert. */
@@ -250,6 +320,7 @@ function kyselyExchange(db: Db, type: DatabaseType, quotaBytes: number): Exchang
         .select(['kind', 'key', 'value', 'updated_at', 'deleted', 'seq'])
         .where('user_id', '=', userId)
         .where('seq', '>', since)
+        .where('seq', '<=', pageEnd(all, changes, user.seq, seq))
         .orderBy('seq')
         .limit(SYNC_PAGE_SIZE + 1)
         .execute();
