@@ -6,6 +6,7 @@ import type { GameMenu } from '../../features/games/components/game-menu';
 import type { JournalDialog } from '../../features/journal/components/journal-dialog';
 import type { MoodDialogs } from '../../features/mood/components/mood-dialogs';
 import { MoodSection, type MoodModal } from '../../features/mood/components/mood-section';
+import { whenSettled } from '../../lib/when-settled';
 
 interface Tools {
   MoodDialogs: typeof MoodDialogs;
@@ -54,8 +55,9 @@ const getTools = () => tools;
 
 /**
  * The modals of the cards. Their code is not part of the page's first load but fetched once
- * the page is idle, so it is there before anyone taps a card (and offline); a card tapped (or
- * a link such as ?open=journal followed) before then opens as soon as it has arrived.
+ * the page has settled (whenSettled), so it is there before anyone taps a card (and offline);
+ * a card tapped (or a link such as ?open=journal followed) before then opens as soon as it has
+ * arrived.
  */
 function LazyTools({
   modal,
@@ -68,14 +70,7 @@ function LazyTools({
 
   useEffect(() => {
     if (loaded) return;
-    const load = () => void loadTools().catch(() => undefined);
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(load, { timeout: 2000 })
-      : window.setTimeout(load, 1000);
-    return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return whenSettled(() => void loadTools().catch(() => undefined));
   }, [loaded]);
 
   useEffect(() => {

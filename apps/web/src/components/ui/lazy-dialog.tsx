@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type * as DialogModule from './dialog';
 import type { DialogProps } from './dialog';
+import { whenSettled } from '../../lib/when-settled';
 
 type Loaded = typeof DialogModule;
 
@@ -35,8 +36,9 @@ const getLoaded = () => loaded;
 
 /**
  * The same modal as components/ui/dialog, for dialogs that open on the person's action: its
- * code is not part of the page's first load but fetched once the page is idle, so it is there
- * before anyone opens it (and offline). Opened before then, it shows as soon as it has arrived.
+ * code is not part of the page's first load but fetched once the page has settled (whenSettled),
+ * so it is there before anyone opens it (and offline). Opened before then, its code is fetched at
+ * once and it shows as soon as it has arrived.
  */
 export function LazyDialog(props: DialogProps) {
   const primitive = useSyncExternalStore(subscribe, getLoaded, getLoaded);
@@ -44,14 +46,7 @@ export function LazyDialog(props: DialogProps) {
 
   useEffect(() => {
     if (primitive) return;
-    const load = () => void loadDialog().catch(() => undefined);
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(load, { timeout: 2000 })
-      : window.setTimeout(load, 1000);
-    return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return whenSettled(() => void loadDialog().catch(() => undefined));
   }, [primitive]);
 
   useEffect(() => {
