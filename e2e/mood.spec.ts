@@ -443,3 +443,30 @@ test.describe('deep links', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test.describe('offline before the cards have their code', () => {
+  test.use({
+    serviceWorkers: 'block',
+    allowConsoleErrors: [/Failed to load resource|Could not load the mood tools/],
+  });
+
+  test('offline before its code is here, a card leaves the page as it is, and opens once back online', async ({
+    page,
+    context,
+  }) => {
+    // The cards' code is fetched a few seconds after the page settles: go offline before that.
+    await page.route('**/assets/mood-dialogs-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(SECTION);
+    await context.setOffline(true);
+    await page.evaluate(() => ((window as unknown as { stays: boolean }).stays = true));
+    await page.getByRole('button', { name: 'Mood Tracker', exact: true }).click();
+    await page.waitForTimeout(1500);
+    // No reload onto the browser's offline page: the same document, the section still there.
+    expect(await page.evaluate(() => (window as unknown as { stays?: boolean }).stays)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mood Tracker' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(false);
+    await page.unroute('**/assets/mood-dialogs-*.js');
+    await openCard(page, 'Mood Tracker');
+  });
+});

@@ -43,7 +43,10 @@ if (rootEl.hasChildNodes()) {
 }
 
 // A stale tab asking for a chunk that a new deploy removed: reload once to get the new build.
+// Offline, a missing chunk means the network, not a new build, and a reload would only land on
+// the browser's offline page: the part that asked for it says so and can be tried again.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   const key = 'mentora.chunkReloadAt';
   const last = Number(sessionStorage.getItem(key) ?? 0);
   if (Date.now() - last > 10_000) {
