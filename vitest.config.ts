@@ -8,6 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // A project does not take the settings above; the same limit as the rest.
+          testTimeout: 20000,
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
