@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -71,16 +72,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
+    // The answer arrives in the background, often while a prerendered page is still being
+    // hydrated: as a transition it never forces the rest of the page to hydrate in one long task.
     const check = () =>
       fetchSession()
         .then((u) => {
-          if (live) setUser(u);
+          if (live) startTransition(() => setUser(u));
         })
         .catch(() => {
           /* offline or server unreachable: keep the last known state */
         })
         .finally(() => {
-          if (live) setLoading(false);
+          if (live) startTransition(() => setLoading(false));
         });
     void check();
     const onVisible = () => {

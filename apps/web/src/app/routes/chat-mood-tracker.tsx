@@ -1,5 +1,5 @@
 import { parseMoodTool } from '@mentora/domain/mood';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadDialog } from '../../components/ui/lazy-dialog';
 import type { GameMenu } from '../../features/games/components/game-menu';
@@ -7,6 +7,7 @@ import type { JournalDialog } from '../../features/journal/components/journal-di
 import type { MoodDialogs } from '../../features/mood/components/mood-dialogs';
 import { MoodSection, type MoodModal } from '../../features/mood/components/mood-section';
 import { whenSettled } from '../../lib/when-settled';
+import { useLoaded } from '../../lib/use-loaded';
 
 interface Tools {
   MoodDialogs: typeof MoodDialogs;
@@ -66,7 +67,7 @@ function LazyTools({
   modal: MoodModal | null;
   onModalChange(modal: MoodModal | null): void;
 }) {
-  const loaded = useSyncExternalStore(subscribe, getTools, getTools);
+  const loaded = useLoaded(subscribe, getTools);
 
   useEffect(() => {
     if (loaded) return;

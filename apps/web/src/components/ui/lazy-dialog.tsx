@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type * as DialogModule from './dialog';
 import type { DialogProps } from './dialog';
 import { whenSettled } from '../../lib/when-settled';
+import { useLoaded } from '../../lib/use-loaded';
 
 type Loaded = typeof DialogModule;
 
@@ -41,7 +42,7 @@ const getLoaded = () => loaded;
  * once and it shows as soon as it has arrived.
  */
 export function LazyDialog(props: DialogProps) {
-  const primitive = useSyncExternalStore(subscribe, getLoaded, getLoaded);
+  const primitive = useLoaded(subscribe, getLoaded);
   const { open, onOpenChange } = props;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type * as ToastRegionModule from './toast-region';
+import { useLoaded } from '../../lib/use-loaded';
 
 /** Toast duration everywhere in the app (SPEC: 2.2 seconds). */
 export const TOAST_MS = 2200;
@@ -53,7 +54,7 @@ function regionReady(): () => void {
  * outside the page's first load; a message sent before that is shown once it has arrived.
  */
 export function Toaster() {
-  const region = useSyncExternalStore(subscribe, getLoaded, getLoaded);
+  const region = useLoaded(subscribe, getLoaded);
   useEffect(() => {
     // A failed fetch here is tried again by the first notify().
     if (!region) loadToasts().catch(() => undefined);

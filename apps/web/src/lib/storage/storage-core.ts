@@ -110,6 +110,8 @@ export function writeKey(key: StorageKey, value: unknown): WriteResult {
 }
 
 export function removeKey(key: StorageKey): void {
+  // Nothing stored, nothing changes: no one is told.
+  if (readRaw(key) === null) return;
   try {
     backend()?.removeItem(key);
   } catch {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import type { AccountDropdownProps } from './account-dropdown';
 import '../../../styles/auth.css';
@@ -49,10 +49,15 @@ export function AccountMenu() {
     loadDropdown().then(
       (C) => {
         if (cancelled) return;
-        // The icon is replaced: keep the keyboard focus on it.
-        if (placeholder.current && document.activeElement === placeholder.current)
-          setFocusTrigger(true);
-        setMenu(() => C);
+        // The icon is replaced: keep the keyboard focus on it. A transition, so the menu's
+        // arrival never forces the page's hydration to finish in one go.
+        const focused = Boolean(
+          placeholder.current && document.activeElement === placeholder.current,
+        );
+        startTransition(() => {
+          if (focused) setFocusTrigger(true);
+          setMenu(() => C);
+        });
       },
       (err: unknown) => {
         if (!cancelled && attempt > 0) console.error('Could not load the account menu', err);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { UrgentHelpDialogProps } from './urgent-help-dialog';
 
 type DialogComponent = ComponentType<UrgentHelpDialogProps>;
@@ -45,9 +45,12 @@ export function UrgentHelpTrigger({
 
   useEffect(() => {
     let cancelled = false;
+    // Fetched ahead of any tap: its arrival is a transition, never in the way of hydration.
     const load = () =>
       loadUrgentHelpDialog().then(
-        (C) => !cancelled && setDialog(() => C),
+        (C) => {
+          if (!cancelled) startTransition(() => setDialog(() => C));
+        },
         () => undefined,
       );
     if (prefetch === 'render') {
