@@ -230,14 +230,7 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     // Every browser the app supports has modulepreload; the polyfill would only add bytes.
-    // The HTML preloads its entry's modules. A dynamic import does not add a <link> per module
-    // it needs (each costs the main thread over a millisecond on a phone, 20-30 per page);
-    // the browser fetches a chunk's imports together as soon as it has read the chunk. Its CSS
-    // is still loaded before it runs.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
-    },
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
