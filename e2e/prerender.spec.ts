@@ -40,6 +40,43 @@ for (const [url, heading] of PAGES) {
   });
 }
 
+test('before its first paint a page asks for nothing but its font; then for its code, in a few files', async ({
+  page,
+}) => {
+  // When the app has taken the page over (#root loses inert).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      new MutationObserver((_m, o) => {
+        if (root.inert) return;
+        (window as { liveAt?: number }).liveAt = performance.now();
+        o.disconnect();
+      }).observe(root, { attributes: true, attributeFilter: ['inert'] });
+    });
+  });
+  await page.goto('/chat/self-care');
+  const { early, code } = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const live = (window as { liveAt?: number }).liveAt ?? Infinity;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      early: resources.filter((r) => r.startTime < fcp).map((r) => new URL(r.name).pathname),
+      code: resources
+        .filter((r) => r.startTime >= fcp && r.startTime < live && /\/assets\/.+\.js$/.test(r.name))
+        .map((r) => new URL(r.name).pathname),
+    };
+  });
+  expect(
+    early.every((p) => /\.woff2$/.test(p)),
+    early.join(', '),
+  ).toBe(true);
+  // The entry, the shell and the section with the modules they share: not twenty small files.
+  expect(code.length, code.join(', ')).toBeGreaterThanOrEqual(3);
+  expect(code.length, code.join(', ')).toBeLessThanOrEqual(8);
+  // The web app manifest is linked once the page has settled, with the service worker.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1, { timeout: 15_000 });
+});
+
 test('a prerendered page works: the chat answers after hydration', async ({ page }) => {
   await page.goto('/chat');
   await page.getByRole('button', { name: /Mood Mentor/ }).click();

@@ -83,13 +83,36 @@ try {
   const themeTag = '<script src="/theme-init.js"></script>';
   const themeScript = readFileSync(path.join(dist, 'theme-init.js'), 'utf8');
   const entryTag = indexHtml.match(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/);
-  if (!indexHtml.includes(themeTag) || !entryTag) throw new Error('index.html has changed shape');
-  // After the next frame is painted: a message posted from requestAnimationFrame is handled
-  // once that frame is done (no timer, so nothing that slows or fakes timers can hold it back).
-  const loader =
-    `const go=()=>import(${JSON.stringify(entryTag[1])});` +
-    `if(document.visibilityState==='hidden')go();` +
-    `else requestAnimationFrame(()=>{const c=new MessageChannel();c.port1.onmessage=go;c.port2.postMessage(0)})`;
+  const favicon = indexHtml.match(/<link rel="icon" href="(\/favicon\.svg)"[^>]*>/);
+  if (!indexHtml.includes(themeTag) || !entryTag || !favicon)
+    throw new Error('index.html has changed shape');
+  const faviconData = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(dist, 'favicon.svg'), 'utf8').trim())}`;
+  // The JavaScript files a route module needs beyond the entry, as the build lists them.
+  const entryJs = new Set();
+  const jsOf = (key, into) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return into;
+    into.add(entry.file);
+    for (const k of entry.imports ?? []) jsOf(k, into);
+    return into;
+  };
+  jsOf('index.html', entryJs);
+  /**
+   * The inline module that starts the app once the page is on screen. It waits for the
+   * browser's first-contentful-paint entry (the paint is shown, not just produced), then asks
+   * for the page's code files all at once, each in a <link rel="modulepreload">, and imports
+   * the entry. Vite's loader finds those links there and adds none of its own, so the entry's
+   * first task does not spend time starting requests. A hidden tab loads at once; should no
+   * paint entry come (no support for it), the next frame after a frame is the signal instead.
+   */
+  const loaderFor = (files) =>
+    `const f=${JSON.stringify(files.map((f) => `/${f}`))};let s=0;` +
+    `const go=()=>{if(s)return;s=1;for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(${JSON.stringify(entryTag[1])})};` +
+    `if(document.visibilityState==='hidden')go();else{` +
+    `document.addEventListener('visibilitychange',go,{once:true});` +
+    `const later=()=>requestAnimationFrame(()=>{const c=new MessageChannel();c.port1.onmessage=go;c.port2.postMessage(0)});` +
+    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});` +
+    `requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,1000)))}catch{later()}}`;
 
   for (const [url, modules] of Object.entries(PRERENDERED)) {
     // The page's CSS goes inline, in the order the app loads it: one request less per file
@@ -100,6 +123,11 @@ try {
       if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
       for (const f of cssOf(key)) css.add(f);
     }
+    const files = [...entryJs];
+    for (const m of modules)
+      jsOf(`src/app/routes/${m}.tsx`, new Set(entryJs)).forEach(
+        (f) => files.includes(f) || files.push(f),
+      );
     const style = [...css].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
     const body = await renderRoute(url);
     let html = indexHtml;
@@ -110,8 +138,13 @@ try {
       .replace(themeTag, `<script>${themeScript}</script>`)
       // The app's code starts loading once the page is on screen, not before: on a slow
       // phone its bytes would otherwise hold back the first paint. A hidden tab loads it at once.
-      .replace(entryTag[0], `<script type="module">${loader}</script>`)
-      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+      .replace(entryTag[0], `<script type="module">${loaderFor(files)}</script>`)
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      // No request before the first paint that the paint does not need: the icon comes with the
+      // page, and the manifest (with the icon it names) is linked by the app once it has
+      // settled (features/pwa/service-worker.ts).
+      .replace(/<link rel="manifest"[^>]*>\s*/, '')
+      .replace(favicon[0], favicon[0].replace(favicon[1], faviconData));
     // Code loaded later would add links to these same files (a lazy chunk lists the start
     // page's CSS too), and rules that come again after everything else change the cascade: a
     // layout shift. Disabled links (never fetched) tell Vite's loader they are on the page.

@@ -86,7 +86,21 @@ export function startPwa() {
       .catch(() => {});
   }
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  whenSettled(
-    () => void register().catch((err: unknown) => console.warn('[pwa] registration failed', err)),
-  );
+  whenSettled(() => {
+    linkManifest();
+    void register().catch((err: unknown) => console.warn('[pwa] registration failed', err));
+  });
+}
+
+/**
+ * A prerendered page leaves the web app manifest out of its head: the browser would fetch it,
+ * and the icon it names, in the first moments that belong to the page's own paint. It is linked
+ * here, with the service worker, which is when the app becomes installable anyway.
+ */
+export function linkManifest(doc: Document = document) {
+  if (doc.querySelector('link[rel="manifest"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  doc.head.append(link);
 }
