@@ -157,13 +157,12 @@ try {
         },
         onResponse(status, body, context) {
           if (status !== 200) return;
-          try {
-            const { cursor } = JSON.parse(body);
-            const known = cursors.get(context.user);
-            if (!known || Number(cursor) > Number(known)) cursors.set(context.user, cursor);
-          } catch {
-            /* counted as a mismatch by the status anyway */
-          }
+          // The answer starts with its cursor; reading just that keeps this process (the
+          // load, on the same two cores as the server) from parsing every page it gets back.
+          const cursor = /^\{"cursor":"(\d+)"/.exec(body)?.[1];
+          const known = cursors.get(context.user);
+          if (cursor && (!known || Number(cursor) > Number(known)))
+            cursors.set(context.user, cursor);
         },
       },
     ],
