@@ -192,12 +192,11 @@ function sqliteExchange(db: Db, sqlite: BetterSqlite3.Database, quotaBytes: numb
   const readPage = sqlite.prepare<[string, number, number, number], PageRecord>(
     'SELECT kind, "key", value, updated_at, deleted, seq FROM sync_record WHERE user_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?',
   );
-  const exchange = sqlite.transaction((userId: string, since: number, all: SyncRecord[]) => {
-    let user = readUser.get(userId);
-    if (!user) {
-      ensureUser.run(userId);
-      user = { seq: 0, bytes: 0 };
-    }
+  // Runs inside the batch's transaction. It writes nothing until plan() has accepted the whole
+  // request, so a request over quota leaves nothing behind and needs no savepoint of its own.
+  const exchange = (userId: string, since: number, all: SyncRecord[]) => {
+    const stored = readUser.get(userId);
+    const user = stored ?? { seq: 0, bytes: 0 };
     const changes = latestPerRecord(all);
     const existing = new Map<string, ExistingRecord>();
     for (const ch of changes) {
@@ -205,6 +204,7 @@ function sqliteExchange(db: Db, sqlite: BetterSqlite3.Database, quotaBytes: numb
       if (row) existing.set(recordId(ch.kind, ch.key), row);
     }
     const { writes, lost, seq, bytes } = plan(changes, existing, user, quotaBytes);
+    if (!stored) ensureUser.run(userId);
     for (const w of writes) {
       writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
     }
@@ -212,7 +212,7 @@ function sqliteExchange(db: Db, sqlite: BetterSqlite3.Database, quotaBytes: numb
     const upTo = pageEnd(all, changes, user.seq, seq);
     const page = since < upTo ? readPage.all(userId, since, upTo, SYNC_PAGE_SIZE + 1) : [];
     return responseJson(page, lost, seq);
-  });
+  };
   /** A request waiting for the next commit. */
   interface Job {
     userId: string;
@@ -221,13 +221,16 @@ function sqliteExchange(db: Db, sqlite: BetterSqlite3.Database, quotaBytes: numb
     resolve(json: string): void;
     reject(err: unknown): void;
   }
-  // Each exchange runs in its own savepoint, so one that fails (over quota) undoes only itself.
+  // A request over quota is answered as such and the others go on. Any other failure (the disk,
+  // SQLite itself) may have left a request half written: the whole batch is rolled back and
+  // every request in it fails, to be sent again.
   const batch = sqlite.transaction((jobs: Job[]) => {
     const results: { json?: string; error?: unknown }[] = [];
     for (const job of jobs) {
       try {
         results.push({ json: exchange(job.userId, job.since, job.changes) });
       } catch (error) {
+        if (!(error instanceof QuotaExceeded)) throw error;
         results.push({ error });
       }
     }
