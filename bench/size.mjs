@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_MODULES } from '../apps/web/scripts/route-modules.mjs';
+import { ROUTE_MODULES, staticImports } from '../apps/web/scripts/route-modules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
@@ -51,13 +51,8 @@ const htmlScripts = [
 for (const s of htmlScripts) if (!existsSync(path.join(dist, s))) throw new Error(`missing ${s}`);
 
 /** Every file (JS and CSS) a manifest entry pulls in through static imports. */
-function closure(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return new Set();
-  seen.add(key);
-  const files = new Set([entry.file, ...(entry.css ?? [])]);
-  for (const imp of entry.imports ?? []) for (const f of closure(imp, seen)) files.add(f);
-  return files;
+function closure(key) {
+  return new Set(staticImports(manifest, key).flatMap((c) => [c.file, ...(c.css ?? [])]));
 }
 
 function routeFiles(modules) {

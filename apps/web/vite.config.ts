@@ -150,11 +150,16 @@ function preloadFont(): Plugin {
   };
 }
 
-/** A module id that ends with one of these paths (the extension left out). */
-const endsWithOneOf = (paths: string[]) => {
-  const re = new RegExp(`/(${paths.join('|')})\\.(ts|tsx|mjs|js)$`);
-  return (id: string) => re.test(id.replaceAll('\\', '/'));
-};
+/** Module ids that end with one of these paths (the extension left out). */
+const endsWithOneOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})\\.(ts|tsx|mjs|js)$`);
+
+/** A chunk group's test: a module id (with forward slashes) that any of these match. */
+const anyOf =
+  (...patterns: RegExp[]) =>
+  (id: string) => {
+    const unix = id.replaceAll('\\', '/');
+    return patterns.some((re) => re.test(unix));
+  };
 
 /**
  * Chunks of their own for the small modules that many pages share. Left to itself the bundler
@@ -170,8 +175,8 @@ const CHUNK_GROUPS = [
     // settings, and the small parts the shell's header and its sections share.
     name: 'app-core',
     priority: 20,
-    test: (id: string) =>
-      /node_modules\/zod\//.test(id) ||
+    test: anyOf(
+      /node_modules\/zod\//,
       endsWithOneOf([
         'packages/domain/src/(dates|mood|challenges|journal|settings|streak)',
         'apps/web/src/lib/(storage/storage|storage/use-stored|use-loaded|theme|settings)',
@@ -179,30 +184,34 @@ const CHUNK_GROUPS = [
         'apps/web/src/features/settings/lib/notifications',
         'apps/web/src/components/ui/(toaster|lazy-dialog)',
         'apps/web/src/features/safety/components/urgent-help-button',
-      ])(id),
+      ]),
+    ),
   },
   {
     // The icon component every icon is built with, and the icons several pages share.
     name: 'icons',
     priority: 20,
-    test: (id: string) =>
-      /node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/.test(id) ||
-      endsWithOneOf(['lucide-react/dist/esm/icons/(life-buoy|moon-star|trash|download)'])(id),
+    test: anyOf(
+      /node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
+      endsWithOneOf(['lucide-react/dist/esm/icons/(life-buoy|moon-star|trash|download)']),
+    ),
   },
   {
     // The base of the accessible primitives (slider, switch, tabs, dialogs).
     name: 'radix-base',
     priority: 10,
-    test: /node_modules\/@radix-ui\/(primitive|react-(compose-refs|context|use-layout-effect|use-effect-event|use-controllable-state|slot|primitive|id|use-callback-ref|presence))\//,
+    test: anyOf(
+      /node_modules\/@radix-ui\/(primitive|react-(compose-refs|context|use-layout-effect|use-effect-event|use-controllable-state|slot|primitive|id|use-callback-ref|presence))\//,
+    ),
   },
   {
     // What every dialog needs: Radix's dialog with its focus trap and scroll lock.
     name: 'dialog',
     priority: 10,
-    test: (id: string) =>
-      /node_modules\/(@radix-ui\/react-(dialog|dismissable-layer|focus-scope|portal|focus-guards)|tslib|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|aria-hidden)\//.test(
-        id,
-      ) || endsWithOneOf(['apps/web/src/components/ui/dialog'])(id),
+    test: anyOf(
+      /node_modules\/(@radix-ui\/react-(dialog|dismissable-layer|focus-scope|portal|focus-guards)|tslib|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|aria-hidden)\//,
+      endsWithOneOf(['apps/web/src/components/ui/dialog']),
+    ),
   },
 ];
 

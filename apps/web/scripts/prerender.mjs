@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
-import { ROUTE_MODULES } from './route-modules.mjs';
+import { ROUTE_MODULES, staticImports } from './route-modules.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist');
@@ -68,12 +68,8 @@ try {
   // 3. Each page: the built index.html with the page's CSS and its content in #root.
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const cssOf = (key, seen = new Set()) => {
-    const entry = manifest[key];
-    if (!entry || seen.has(key)) return [];
-    seen.add(key);
-    return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((k) => cssOf(k, seen))];
-  };
+  const cssOf = (key) => staticImports(manifest, key).flatMap((c) => c.css ?? []);
+  const jsOf = (key) => staticImports(manifest, key).map((c) => c.file);
   const entryCss = cssOf('index.html');
   if (!indexHtml.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty #root');
@@ -87,16 +83,6 @@ try {
   if (!indexHtml.includes(themeTag) || !entryTag || !favicon)
     throw new Error('index.html has changed shape');
   const faviconData = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(dist, 'favicon.svg'), 'utf8').trim())}`;
-  // The JavaScript files a route module needs beyond the entry, as the build lists them.
-  const entryJs = new Set();
-  const jsOf = (key, into) => {
-    const entry = manifest[key];
-    if (!entry || into.has(entry.file)) return into;
-    into.add(entry.file);
-    for (const k of entry.imports ?? []) jsOf(k, into);
-    return into;
-  };
-  jsOf('index.html', entryJs);
   /**
    * The inline module that starts the app once the page is on screen. It waits for the
    * browser's first-contentful-paint entry (the paint is shown, not just produced), then asks
@@ -107,7 +93,7 @@ try {
    * paint entry come (no support for it), the next frame after a frame is the signal instead.
    */
   const loaderFor = (files) =>
-    `const f=${JSON.stringify(files.map((f) => `/${f}`))};let s=0;` +
+    `const f=${JSON.stringify([...files].map((f) => `/${f}`))};let s=0;` +
     `const go=()=>{if(s)return;s=1;const c=new MessageChannel();let i=0;c.port1.onmessage=()=>{` +
     `if(i<f.length){const l=document.createElement('link');l.rel='modulepreload';l.href=f[i++];document.head.append(l);c.port2.postMessage(0)}` +
     `else import(${JSON.stringify(entryTag[1])})};c.port2.postMessage(0)};` +
@@ -120,17 +106,15 @@ try {
   for (const [url, modules] of Object.entries(PRERENDERED)) {
     // The page's CSS goes inline, in the order the app loads it: one request less per file
     // before the first paint. (The code loads the route's files again later; same rules.)
+    // Its code files, for the loader: the entry's, then each route module's, each file once.
     const css = new Set(entryCss);
+    const files = new Set(jsOf('index.html'));
     for (const m of modules) {
       const key = `src/app/routes/${m}.tsx`;
       if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
       for (const f of cssOf(key)) css.add(f);
+      for (const f of jsOf(key)) files.add(f);
     }
-    const files = [...entryJs];
-    for (const m of modules)
-      jsOf(`src/app/routes/${m}.tsx`, new Set(entryJs)).forEach(
-        (f) => files.includes(f) || files.push(f),
-      );
     const style = [...css].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
     const body = await renderRoute(url);
     let html = indexHtml;

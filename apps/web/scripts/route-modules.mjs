@@ -15,3 +15,15 @@ export const ROUTE_MODULES = {
   '/privacy': ['privacy'],
   '/safety-plan': ['safety-plan'],
 };
+
+/**
+ * The build-manifest entries a module pulls in through static imports, itself first, each once,
+ * in the order the browser meets them. Read by the prerendering (each page's CSS and code files)
+ * and by the size benchmark.
+ */
+export function staticImports(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry, ...(entry.imports ?? []).flatMap((k) => staticImports(manifest, k, seen))];
+}

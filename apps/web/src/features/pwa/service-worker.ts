@@ -97,10 +97,10 @@ export function startPwa() {
  * and the icon it names, in the first moments that belong to the page's own paint. It is linked
  * here, with the service worker, which is when the app becomes installable anyway.
  */
-export function linkManifest(doc: Document = document) {
-  if (doc.querySelector('link[rel="manifest"]')) return;
-  const link = doc.createElement('link');
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
   link.rel = 'manifest';
   link.href = '/manifest.webmanifest';
-  doc.head.append(link);
+  document.head.append(link);
 }
