@@ -191,10 +191,11 @@ test('a tap on the account icon before its menu has loaded opens the menu when i
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('Enter on the account icon before its menu has loaded opens it with the first item focused', async ({
-  page,
-}) => {
-  const email = uniqueEmail('earlykey');
+/**
+ * Signs up, reloads with the account menu's code held back, and focuses the icon that stands in
+ * for it. `release` lets the code arrive.
+ */
+async function focusIconWhileMenuIsHeld(page: Page, email: string) {
   await signUp(page, email);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -206,6 +207,14 @@ test('Enter on the account icon before its menu has loaded opens it with the fir
   const trigger = page.getByRole('button', { name: `Account menu for ${email}` });
   await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
   await trigger.focus();
+  return { trigger, release };
+}
+
+test('Enter on the account icon before its menu has loaded opens it with the first item focused', async ({
+  page,
+}) => {
+  const email = uniqueEmail('earlykey');
+  const { release } = await focusIconWhileMenuIsHeld(page, email);
   await page.keyboard.press('Enter');
   release();
   const menu = page.getByRole('menu');
@@ -216,6 +225,19 @@ test('Enter on the account icon before its menu has loaded opens it with the fir
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeFocused();
+});
+
+test('the icon keeps the keyboard focus when its menu arrives, so the next Enter opens it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('keepfocus');
+  const { trigger, release } = await focusIconWhileMenuIsHeld(page, email);
+  release();
+  // The menu's own trigger (it carries Radix's data-state) has replaced the icon, focus and all.
+  await expect(trigger).toHaveAttribute('data-state', 'closed');
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
 });
 
 async function expectNoAxe(page: Page) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -11,8 +11,11 @@ export interface AccountDropdownProps {
   initial: string;
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Focus the trigger once it is on the page (it replaces a button that had focus). */
-  focusTrigger: boolean;
+  /**
+   * Read as the trigger first appears: true when the button it replaces had the focus, which the
+   * trigger then takes over.
+   */
+  focusTrigger: { readonly current: boolean };
   /**
    * It opens already open, asked for with a key before its code arrived: the first item takes
    * the focus, as when the trigger itself is opened by keyboard.
@@ -33,8 +36,9 @@ export function AccountDropdown({
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   const firstItemOnOpen = useRef(focusFirstItem && open);
-  useEffect(() => {
-    if (focusTrigger && !open) trigger.current?.focus();
+  // Before the browser handles the next key, so a key meant for the replaced button is not lost.
+  useLayoutEffect(() => {
+    if (focusTrigger.current && !open) trigger.current?.focus();
     // Only when it first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

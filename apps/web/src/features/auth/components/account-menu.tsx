@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import type { AccountDropdownProps } from './account-dropdown';
 import '../../../styles/auth.css';
@@ -35,12 +42,22 @@ export function AccountMenu() {
   const { user } = useAuth();
   const [Menu, setMenu] = useState<Dropdown | null>(() => loaded);
   const [open, setOpen] = useState(false);
-  const [focusTrigger, setFocusTrigger] = useState(false);
+  /** Whether the icon had the keyboard focus at the moment the menu's trigger replaced it. */
+  const hadFocus = useRef(false);
   /** The placeholder was pressed with a key: the menu opens with its first item focused. */
   const [byKeyboard, setByKeyboard] = useState(false);
   /** Bumped by a click on the icon: fetches the menu again if the first try failed. */
   const [attempt, setAttempt] = useState(0);
-  const placeholder = useRef<HTMLButtonElement>(null);
+  /**
+   * React detaches a ref before it takes the element out of the page, so this sees whether the
+   * icon still has the focus at the very moment it is replaced, not some time before.
+   */
+  const placeholder = useCallback((el: HTMLButtonElement | null) => {
+    if (!el) return;
+    return () => {
+      hadFocus.current = document.activeElement === el;
+    };
+  }, []);
   const signedIn = Boolean(user);
 
   useEffect(() => {
@@ -49,15 +66,9 @@ export function AccountMenu() {
     loadDropdown().then(
       (C) => {
         if (cancelled) return;
-        // The icon is replaced: keep the keyboard focus on it. A transition, so the menu's
-        // arrival never forces the page's hydration to finish in one go.
-        const focused = Boolean(
-          placeholder.current && document.activeElement === placeholder.current,
-        );
-        startTransition(() => {
-          if (focused) setFocusTrigger(true);
-          setMenu(() => C);
-        });
+        // A transition, so the menu's arrival never forces the page's hydration to finish in
+        // one go. The new trigger takes the focus if the icon has it when replaced.
+        startTransition(() => setMenu(() => C));
       },
       (err: unknown) => {
         if (!cancelled && attempt > 0) console.error('Could not load the account menu', err);
@@ -77,7 +88,7 @@ export function AccountMenu() {
         initial={initial}
         open={open}
         onOpenChange={setOpen}
-        focusTrigger={focusTrigger}
+        focusTrigger={hadFocus}
         focusFirstItem={byKeyboard}
       />
     );
