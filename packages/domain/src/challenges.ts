@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { IsoDateSchema } from './mood';
 
-export const DailyChallengeSchema = z.object({
-  id: z.int().check(z.positive()),
-  text: z.string().check(z.minLength(1)),
-});
+export const DailyChallengeSchema = lazySchema(() =>
+  z.object({
+    id: z.int().check(z.positive()),
+    text: z.string().check(z.minLength(1)),
+  }),
+);
 export type DailyChallenge = z.infer<typeof DailyChallengeSchema>;
 
 /** The fixed list of eight small, doable challenges. */
@@ -22,13 +25,15 @@ export const DAILY_CHALLENGES: readonly DailyChallenge[] = [
 const CHALLENGE_IDS = new Set(DAILY_CHALLENGES.map((c) => c.id));
 
 /** One day's ticks: the ids of the challenges done, in list order, no repeats. */
-export const DayTicksSchema = z.pipe(
-  z.array(z.int()),
-  z.transform((ids: number[]) => normaliseTicks(ids)),
+export const DayTicksSchema = lazySchema(() =>
+  z.pipe(
+    z.array(z.int()),
+    z.transform((ids: number[]) => normaliseTicks(ids)),
+  ),
 );
 
 /** `dailyChallenges`: ISO date -> that day's ticked challenge ids. */
-export const DailyChallengesSchema = z.record(IsoDateSchema, DayTicksSchema);
+export const DailyChallengesSchema = lazySchema(() => z.record(IsoDateSchema, DayTicksSchema));
 export type DailyChallenges = z.infer<typeof DailyChallengesSchema>;
 
 function normaliseTicks(ids: readonly number[]): number[] {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** The five categories of the Coping Skills Toolbox, in display order. */
 export const COPING_CATEGORIES = [
@@ -9,7 +10,7 @@ export const COPING_CATEGORIES = [
   'Breathing',
 ] as const;
 
-export const CopingCategorySchema = z.enum(COPING_CATEGORIES);
+export const CopingCategorySchema = lazySchema(() => z.enum(COPING_CATEGORIES));
 export type CopingCategory = z.infer<typeof CopingCategorySchema>;
 
 /** Each category's own emoji. */
@@ -29,21 +30,25 @@ export const SKILL_DESCRIPTION_MAX = 500;
  * A coping skill. Built-in skills have ids 1 to 25; custom skills are numbered after them
  * (see nextSkillId) and are stored under `copingSkillsCustom`.
  */
-export const CopingSkillSchema = z.object({
-  id: z.int().check(z.positive()),
-  category: CopingCategorySchema,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_NAME_MAX)),
-  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_DESCRIPTION_MAX)),
-  isDefault: z.boolean(),
-});
+export const CopingSkillSchema = lazySchema(() =>
+  z.object({
+    id: z.int().check(z.positive()),
+    category: CopingCategorySchema,
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_NAME_MAX)),
+    description: z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_DESCRIPTION_MAX)),
+    isDefault: z.boolean(),
+  }),
+);
 export type CopingSkill = z.infer<typeof CopingSkillSchema>;
 
 /** A custom skill as stored under `copingSkillsCustom` (always isDefault: false). */
-export const CustomSkillSchema = z.extend(CopingSkillSchema, { isDefault: z.literal(false) });
+export const CustomSkillSchema = lazySchema(() =>
+  z.extend(CopingSkillSchema, { isDefault: z.literal(false) }),
+);
 export type CustomSkill = z.infer<typeof CustomSkillSchema>;
 
 /** One item of the favourite ids list stored under `copingSkillsFavorites`. */
-export const FavoriteIdSchema = z.int().check(z.positive());
+export const FavoriteIdSchema = lazySchema(() => z.int().check(z.positive()));
 
 export function isCopingCategory(value: unknown): value is CopingCategory {
   return CopingCategorySchema.safeParse(value).success;

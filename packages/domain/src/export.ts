@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { DayTicksSchema, DailyChallengesSchema, type DailyChallenges } from './challenges';
 import {
   BUILT_IN_SKILLS,
@@ -56,24 +57,26 @@ const uniqueBy = <T>(list: readonly T[], key: (t: T) => string | number): T[] =>
  * All of the user's data, as the app reads it. A single-record key that was never saved is
  * null; a collection that was never saved is empty.
  */
-export const UserDataSchema = z.object({
-  moodHistory: z._default(MoodHistorySchema, {}),
-  moodLevels: z._default(MoodLevelsSchema, {}),
-  journalHistory: z._default(z.array(JournalEntrySchema), []),
-  dailyChallenges: z._default(DailyChallengesSchema, {}),
-  copingSkillsFavorites: z.pipe(
-    z._default(z.array(FavoriteIdSchema), []),
-    z.transform((ids: number[]) => [...new Set(ids)]),
-  ),
-  copingSkillsCustom: z.pipe(
-    z._default(z.array(CustomSkillSchema), []),
-    z.transform((list: CustomSkill[]) => uniqueCustomSkills(list)),
-  ),
-  safetyPlan: z._default(z.nullable(SafetyPlanSchema), null),
-  sleepTool: z._default(z.nullable(SleepToolSchema), null),
-  groundingAnswers: z._default(z.nullable(GroundingAnswersSchema), null),
-  settings: z._default(z.nullable(SettingsSchema), null),
-});
+export const UserDataSchema = lazySchema(() =>
+  z.object({
+    moodHistory: z._default(MoodHistorySchema, {}),
+    moodLevels: z._default(MoodLevelsSchema, {}),
+    journalHistory: z._default(z.array(JournalEntrySchema), []),
+    dailyChallenges: z._default(DailyChallengesSchema, {}),
+    copingSkillsFavorites: z.pipe(
+      z._default(z.array(FavoriteIdSchema), []),
+      z.transform((ids: number[]) => [...new Set(ids)]),
+    ),
+    copingSkillsCustom: z.pipe(
+      z._default(z.array(CustomSkillSchema), []),
+      z.transform((list: CustomSkill[]) => uniqueCustomSkills(list)),
+    ),
+    safetyPlan: z._default(z.nullable(SafetyPlanSchema), null),
+    sleepTool: z._default(z.nullable(SleepToolSchema), null),
+    groundingAnswers: z._default(z.nullable(GroundingAnswersSchema), null),
+    settings: z._default(z.nullable(SettingsSchema), null),
+  }),
+);
 export type UserData = z.infer<typeof UserDataSchema>;
 
 export function emptyUserData(): UserData {
@@ -92,12 +95,14 @@ export function emptyUserData(): UserData {
 }
 
 /** One export file: the format mark, its version, when it was made, and the data. */
-export const ExportFileSchema = z.object({
-  format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
-  exportedAt: z.string(),
-  data: UserDataSchema,
-});
+export const ExportFileSchema = lazySchema(() =>
+  z.object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: z.string(),
+    data: UserDataSchema,
+  }),
+);
 export type ExportFile = z.infer<typeof ExportFileSchema>;
 
 export function buildExport(data: UserData, now: Date): ExportFile {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** One step of the 5-4-3-2-1 grounding exercise. */
 export interface GroundingStep {
@@ -60,7 +61,9 @@ export const GROUNDING_STEPS: readonly GroundingStep[] = [
 export const GROUNDING_STEP_COUNT = GROUNDING_STEPS.length;
 
 /** The five answers, one per step, kept under `groundingAnswers`. */
-export const GroundingAnswersSchema = z.array(z.string()).check(z.length(GROUNDING_STEP_COUNT));
+export const GroundingAnswersSchema = lazySchema(() =>
+  z.array(z.string()).check(z.length(GROUNDING_STEP_COUNT)),
+);
 export type GroundingAnswers = z.infer<typeof GroundingAnswersSchema>;
 
 export const emptyGroundingAnswers = (): GroundingAnswers =>

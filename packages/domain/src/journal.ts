@@ -1,18 +1,21 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { systemClock, type Clock } from './dates';
 
 /**
  * A journal entry as stored under `journalHistory` (newest first).
  * id is the creation timestamp (ms); date and time are locale strings for display.
  */
-export const JournalEntrySchema = z.object({
-  id: z.int().check(z.nonnegative()),
-  content: z.string(),
-  date: z.string(),
-  time: z.string(),
-  /** When the entry was last edited (ms); absent on entries never edited. */
-  updatedAt: z.optional(z.int().check(z.nonnegative())),
-});
+export const JournalEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.int().check(z.nonnegative()),
+    content: z.string(),
+    date: z.string(),
+    time: z.string(),
+    /** When the entry was last edited (ms); absent on entries never edited. */
+    updatedAt: z.optional(z.int().check(z.nonnegative())),
+  }),
+);
 
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 
@@ -40,7 +43,7 @@ export function addJournalEntry(
 }
 
 /** The draft being written, stored under `journalDraft` while typing. */
-export const JournalDraftSchema = z.string();
+export const JournalDraftSchema = lazySchema(() => z.string());
 
 /** Entries shown per page in the history list. */
 export const JOURNAL_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import {
   MAX_OPENING_OPTIONS,
   MENTOR_NAMES,
@@ -11,38 +12,44 @@ import {
   normalizeInput,
 } from './mentors';
 
-export const ToolIdSchema = z.enum(TOOL_IDS);
+export const ToolIdSchema = lazySchema(() => z.enum(TOOL_IDS));
 
-const Text = z.string().check(z.trim(), z.minLength(1));
-const OptionList = z.array(Text).check(z.minLength(1));
+const Text = lazySchema(() => z.string().check(z.trim(), z.minLength(1)));
+const OptionList = lazySchema(() => z.array(Text).check(z.minLength(1)));
 
 /** What the mentor says after an option is chosen (SPEC 3: Mentor script entry, responses). */
-export const MentorResponseSchema = z.object({
-  message: Text,
-  /** The next options. When present they replace the option list and nothing is appended. */
-  followUp: z.optional(OptionList),
-  /** Options offered after a reply without followUp (the first responseMessages line is appended). */
-  options: z.optional(OptionList),
-  /** Typed input (matched trimmed, case-insensitively) to replies; the first group also extends this response. */
-  responseMessages: z.optional(z.record(Text, z.array(Text).check(z.minLength(1)))),
-  /** Tools this response names; the chat offers a link to each. */
-  tools: z.optional(z.array(ToolIdSchema).check(z.minLength(1))),
-});
+export const MentorResponseSchema = lazySchema(() =>
+  z.object({
+    message: Text,
+    /** The next options. When present they replace the option list and nothing is appended. */
+    followUp: z.optional(OptionList),
+    /** Options offered after a reply without followUp (the first responseMessages line is appended). */
+    options: z.optional(OptionList),
+    /** Typed input (matched trimmed, case-insensitively) to replies; the first group also extends this response. */
+    responseMessages: z.optional(z.record(Text, z.array(Text).check(z.minLength(1)))),
+    /** Tools this response names; the chat offers a link to each. */
+    tools: z.optional(z.array(ToolIdSchema).check(z.minLength(1))),
+  }),
+);
 
 export type MentorResponse = z.infer<typeof MentorResponseSchema>;
 
-export const MentorScriptSchema = z.object({
-  greeting: Text,
-  question: Text,
-  options: z.array(Text).check(z.minLength(MIN_OPENING_OPTIONS), z.maxLength(MAX_OPENING_OPTIONS)),
-  /** Keyed by option text, for every option the mentor ever offers. */
-  responses: z.record(Text, MentorResponseSchema),
-});
+export const MentorScriptSchema = lazySchema(() =>
+  z.object({
+    greeting: Text,
+    question: Text,
+    options: z
+      .array(Text)
+      .check(z.minLength(MIN_OPENING_OPTIONS), z.maxLength(MAX_OPENING_OPTIONS)),
+    /** Keyed by option text, for every option the mentor ever offers. */
+    responses: z.record(Text, MentorResponseSchema),
+  }),
+);
 
 export type MentorScript = z.infer<typeof MentorScriptSchema>;
 
 /** The whole `/chatresponse.json` file: scripts keyed by mentor name. */
-export const ScriptsFileSchema = z.record(z.string(), MentorScriptSchema);
+export const ScriptsFileSchema = lazySchema(() => z.record(z.string(), MentorScriptSchema));
 
 export type ScriptsFile = z.infer<typeof ScriptsFileSchema>;
 

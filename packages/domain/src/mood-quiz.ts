@@ -1,14 +1,19 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import type { MoodLabel } from './mood';
 
-export const QuizOptionSchema = z.object({
-  text: z.string().check(z.minLength(1)),
-  score: z.union([z.literal(3), z.literal(2), z.literal(1)]),
-});
-export const QuizQuestionSchema = z.object({
-  question: z.string().check(z.minLength(1)),
-  options: z.tuple([QuizOptionSchema, QuizOptionSchema, QuizOptionSchema]),
-});
+export const QuizOptionSchema = lazySchema(() =>
+  z.object({
+    text: z.string().check(z.minLength(1)),
+    score: z.union([z.literal(3), z.literal(2), z.literal(1)]),
+  }),
+);
+export const QuizQuestionSchema = lazySchema(() =>
+  z.object({
+    question: z.string().check(z.minLength(1)),
+    options: z.tuple([QuizOptionSchema, QuizOptionSchema, QuizOptionSchema]),
+  }),
+);
 export type QuizOption = z.infer<typeof QuizOptionSchema>;
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 

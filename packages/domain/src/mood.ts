@@ -1,16 +1,19 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { isIsoDate } from './dates';
 
 /** The three mood labels a quiz result can give, stored under `moodHistory`. */
 export const MOOD_LABELS = ['Good', 'Neutral', 'Bad'] as const;
-export const MoodLabelSchema = z.enum(MOOD_LABELS);
+export const MoodLabelSchema = lazySchema(() => z.enum(MOOD_LABELS));
 export type MoodLabel = z.infer<typeof MoodLabelSchema>;
 
 /** An ISO calendar date (YYYY-MM-DD) that really exists. */
-export const IsoDateSchema = z.string().check(z.refine(isIsoDate, 'not a YYYY-MM-DD date'));
+export const IsoDateSchema = lazySchema(() =>
+  z.string().check(z.refine(isIsoDate, 'not a YYYY-MM-DD date')),
+);
 
 /** `moodHistory`: ISO date -> the day's quiz result. */
-export const MoodHistorySchema = z.record(IsoDateSchema, MoodLabelSchema);
+export const MoodHistorySchema = lazySchema(() => z.record(IsoDateSchema, MoodLabelSchema));
 export type MoodHistory = z.infer<typeof MoodHistorySchema>;
 
 /** The mood slider. */
@@ -19,11 +22,11 @@ export const MOOD_MAX = 10;
 export const MOOD_DEFAULT = 5;
 
 /** One slider value, 1 to 10 in whole steps. */
-export const MoodLevelSchema = z.int().check(z.gte(MOOD_MIN), z.lte(MOOD_MAX));
+export const MoodLevelSchema = lazySchema(() => z.int().check(z.gte(MOOD_MIN), z.lte(MOOD_MAX)));
 export type MoodLevel = z.infer<typeof MoodLevelSchema>;
 
 /** `moodLevels`: ISO date -> the day's slider value. */
-export const MoodLevelsSchema = z.record(IsoDateSchema, MoodLevelSchema);
+export const MoodLevelsSchema = lazySchema(() => z.record(IsoDateSchema, MoodLevelSchema));
 export type MoodLevels = z.infer<typeof MoodLevelsSchema>;
 
 export interface MoodBand {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { systemClock, type Clock } from './dates';
 
 /** The longest text the form accepts for one item, a name and a phone number. */
@@ -7,33 +8,38 @@ export const PLAN_NAME_MAX = 200;
 export const PLAN_PHONE_MAX = 40;
 
 /** A person, place or service in the plan, with an optional phone number. */
-export const SafetyContactSchema = z.object({
-  name: z.string().check(z.maxLength(PLAN_ITEM_MAX)),
-  phone: z.string().check(z.maxLength(PLAN_ITEM_MAX)),
-});
+export const SafetyContactSchema = lazySchema(() =>
+  z.object({
+    name: z.string().check(z.maxLength(PLAN_ITEM_MAX)),
+    phone: z.string().check(z.maxLength(PLAN_ITEM_MAX)),
+  }),
+);
 export type SafetyContact = z.infer<typeof SafetyContactSchema>;
 
-const items = z._default(
-  z.array(z.string().check(z.maxLength(PLAN_ITEM_MAX))).check(z.maxLength(200)),
-  [],
+const items = lazySchema(() =>
+  z._default(z.array(z.string().check(z.maxLength(PLAN_ITEM_MAX))).check(z.maxLength(200)), []),
 );
-const contacts = z._default(z.array(SafetyContactSchema).check(z.maxLength(200)), []);
+const contacts = lazySchema(() =>
+  z._default(z.array(SafetyContactSchema).check(z.maxLength(200)), []),
+);
 
 /**
  * The person's own safety plan, stored locally under `safetyPlan`. Its steps follow the
  * Stanley-Brown safety plan, written in the person's own words.
  */
-export const SafetyPlanSchema = z.object({
-  warningSigns: items,
-  copingStrategies: items,
-  distractions: contacts,
-  helpers: contacts,
-  professionals: contacts,
-  saferSurroundings: items,
-  reasonsForLiving: items,
-  /** When the plan was last changed (ms since the epoch). */
-  updatedAt: z.optional(z.int().check(z.nonnegative())),
-});
+export const SafetyPlanSchema = lazySchema(() =>
+  z.object({
+    warningSigns: items,
+    copingStrategies: items,
+    distractions: contacts,
+    helpers: contacts,
+    professionals: contacts,
+    saferSurroundings: items,
+    reasonsForLiving: items,
+    /** When the plan was last changed (ms since the epoch). */
+    updatedAt: z.optional(z.int().check(z.nonnegative())),
+  }),
+);
 export type SafetyPlan = z.infer<typeof SafetyPlanSchema>;
 
 export type TextStepKey =

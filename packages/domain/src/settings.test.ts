@@ -31,6 +31,8 @@ describe('settings schema', () => {
     });
     expect(DEFAULT_SETTINGS.darkMode).toBeUndefined();
     expect(DEFAULT_REMINDER_TIME).toBe('20:00');
+    // The defaults are written out, not parsed at load: they must be what the schema gives.
+    expect(SettingsSchema.parse({})).toEqual(DEFAULT_SETTINGS);
   });
   it('keeps a chosen theme and fills missing fields', () => {
     expect(SettingsSchema.parse({ darkMode: false })).toEqual({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** The sleep goal: this many hours or more is a full night (SPEC 9). */
 export const SLEEP_GOAL_HOURS = 8;
@@ -10,14 +11,18 @@ const MINUTES_PER_DAY = 24 * 60;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** A time of day as HH:MM (24-hour), or empty while not chosen yet. */
-export const TimeOfDaySchema = z.union([z.string().check(z.regex(HHMM)), z.literal('')]);
+export const TimeOfDaySchema = lazySchema(() =>
+  z.union([z.string().check(z.regex(HHMM)), z.literal('')]),
+);
 
 /** What the sleep tool keeps under `sleepTool`: the two times and the free-text notes. */
-export const SleepToolSchema = z.object({
-  sleepTime: z._default(TimeOfDaySchema, ''),
-  wakeTime: z._default(TimeOfDaySchema, ''),
-  notes: z._default(z.string(), ''),
-});
+export const SleepToolSchema = lazySchema(() =>
+  z.object({
+    sleepTime: z._default(TimeOfDaySchema, ''),
+    wakeTime: z._default(TimeOfDaySchema, ''),
+    notes: z._default(z.string(), ''),
+  }),
+);
 
 export type SleepToolData = z.infer<typeof SleepToolSchema>;
 

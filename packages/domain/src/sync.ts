@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { DayTicksSchema } from './challenges';
 import { CustomSkillSchema } from './coping-skills';
 import { isIsoDate } from './dates';
@@ -38,7 +39,7 @@ const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => b
   moodLevel: { value: MoodLevelSchema, key: isIsoDate },
   journal: { value: JournalEntrySchema, key: (k) => /^\d{1,16}$/.test(k) },
   challenges: { value: DayTicksSchema, key: isIsoDate },
-  favorite: { value: z.literal(true), key: (k) => /^\d{1,9}$/.test(k) },
+  favorite: { value: lazySchema(() => z.literal(true)), key: (k) => /^\d{1,9}$/.test(k) },
   customSkill: { value: CustomSkillSchema, key: (k) => /^\d{1,9}$/.test(k) },
   safetyPlan: { value: SafetyPlanSchema, key: (k) => k === 'plan' },
   sleepTool: { value: SleepToolSchema, key: (k) => k === 'data' },
@@ -46,41 +47,43 @@ const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => b
   settings: { value: SettingsSchema, key: (k) => k === 'settings' },
 };
 
-export const SyncRecordSchema = z
-  .object({
-    kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${String(i.input)}"` }),
-    key: z.string().check(z.minLength(1), z.maxLength(MAX_SYNC_KEY_LENGTH)),
-    value: z.unknown(),
-    updatedAt: z.int().check(z.nonnegative(), z.lte(8_640_000_000_000_000)),
-    deleted: z.boolean(),
-  })
-  .check(
-    z.superRefine((r, ctx) => {
-      const spec = KIND_SPECS[r.kind];
-      if (!spec.key(r.key)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `key "${r.key.slice(0, 40)}" is not valid for kind ${r.kind}`,
-        });
-        return;
-      }
-      if (r.deleted) return;
-      const size = JSON.stringify(r.value ?? null).length;
-      if (size > MAX_SYNC_VALUE_BYTES) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `value of ${r.kind}/${r.key} is too large (${size} bytes, limit ${MAX_SYNC_VALUE_BYTES})`,
-        });
-        return;
-      }
-      if (!spec.value.safeParse(r.value).success) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `value of ${r.kind}/${r.key} has the wrong shape`,
-        });
-      }
-    }),
-  );
+export const SyncRecordSchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${String(i.input)}"` }),
+      key: z.string().check(z.minLength(1), z.maxLength(MAX_SYNC_KEY_LENGTH)),
+      value: z.unknown(),
+      updatedAt: z.int().check(z.nonnegative(), z.lte(8_640_000_000_000_000)),
+      deleted: z.boolean(),
+    })
+    .check(
+      z.superRefine((r, ctx) => {
+        const spec = KIND_SPECS[r.kind];
+        if (!spec.key(r.key)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `key "${r.key.slice(0, 40)}" is not valid for kind ${r.kind}`,
+          });
+          return;
+        }
+        if (r.deleted) return;
+        const size = JSON.stringify(r.value ?? null).length;
+        if (size > MAX_SYNC_VALUE_BYTES) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `value of ${r.kind}/${r.key} is too large (${size} bytes, limit ${MAX_SYNC_VALUE_BYTES})`,
+          });
+          return;
+        }
+        if (!spec.value.safeParse(r.value).success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `value of ${r.kind}/${r.key} has the wrong shape`,
+          });
+        }
+      }),
+    ),
+);
 
 export type SyncRecord = {
   kind: SyncKind;
@@ -90,21 +93,25 @@ export type SyncRecord = {
   deleted: boolean;
 };
 
-export const SyncRequestSchema = z.object({
-  cursor: z.nullable(
-    z.string().check(z.regex(/^\d{1,15}$/, 'cursor must be a number in a string')),
-  ),
-  changes: z
-    .array(SyncRecordSchema)
-    .check(z.maxLength(MAX_SYNC_CHANGES, `at most ${MAX_SYNC_CHANGES} records per request`)),
-});
+export const SyncRequestSchema = lazySchema(() =>
+  z.object({
+    cursor: z.nullable(
+      z.string().check(z.regex(/^\d{1,15}$/, 'cursor must be a number in a string')),
+    ),
+    changes: z
+      .array(SyncRecordSchema)
+      .check(z.maxLength(MAX_SYNC_CHANGES, `at most ${MAX_SYNC_CHANGES} records per request`)),
+  }),
+);
 export type SyncRequest = z.infer<typeof SyncRequestSchema>;
 
-export const SyncResponseSchema = z.object({
-  cursor: z.string(),
-  changes: z.array(SyncRecordSchema),
-  more: z.boolean(),
-});
+export const SyncResponseSchema = lazySchema(() =>
+  z.object({
+    cursor: z.string(),
+    changes: z.array(SyncRecordSchema),
+    more: z.boolean(),
+  }),
+);
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
 
 export const recordId = (kind: string, key: string) => `${kind}\u0000${key}`;
