@@ -114,10 +114,26 @@ test('nothing moves while the app takes over and loads the rest (CLS 0, phone si
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __moved: string[] };
     w.__shift = 0;
+    w.__moved = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+      for (const e of list.getEntries()) {
+        const shift = e as unknown as {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        w.__shift += shift.value;
+        // What moved, and from where to where, for the failure message.
+        for (const s of shift.sources) {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          w.__moved.push(
+            `${el ? `<${el.tagName.toLowerCase()} class="${el.className}">` : '(text)'} ` +
+              `${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)} ` +
+              `at ${Math.round(e.startTime)} ms`,
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const url of ['/', '/chat', '/chat/mood-tracker', '/chat/self-care', '/login']) {
@@ -125,8 +141,11 @@ test('nothing moves while the app takes over and loads the rest (CLS 0, phone si
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // The lazily loaded parts (dialogs, toasts) arrive on idle: give them time to land.
     await page.waitForTimeout(2500);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift, `layout shift on ${url}`).toBe(0);
+    const { shift, moved } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __moved: string[] };
+      return { shift: w.__shift, moved: w.__moved };
+    });
+    expect(shift, `layout shift on ${url}: ${moved.join('; ')}`).toBe(0);
   }
 });
 

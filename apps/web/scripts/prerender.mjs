@@ -137,8 +137,17 @@ try {
     // layout shift. Disabled links (never fetched) tell Vite's loader they are on the page.
     const present = [...css].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('');
     html = html
-      .replace('</head>', `<style>${style}</style>${present}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
+      // The page is not painted until all of it has been read: a first frame with half a card
+      // (the browser may paint while it parses) would jump once the rest came in, since the
+      // landing and login cards sit in the middle of the screen.
+      .replace(
+        '</head>',
+        `<style>${style}</style>${present}<link rel="expect" href="#page-end" blocking="render"></head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" inert>${body}</div><div id="page-end" hidden></div>`,
+      );
     const file = path.join(
       dist,
       'prerendered',

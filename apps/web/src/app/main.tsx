@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startPwa, updateStore } from '../features/pwa/service-worker';
+import { nextTask } from '../lib/next-task';
 import { AppTree } from './app';
 import { preloadRoute } from './router';
 import { startVitals } from './vitals';
@@ -33,7 +34,9 @@ if (rootEl.hasChildNodes()) {
   // for its code would make React throw that part away and build it again. It runs in a
   // transition, so the browser can breathe in between. A page that differs from what this
   // device shows (it has data of its own) is rendered afresh by React: expected, so quiet.
-  void routeCode.then(() =>
+  // It starts in a task of its own: the page's code runs as it arrives, and setting up React's
+  // root (its event listeners included) is not added to that task.
+  void routeCode.then(nextTask).then(() =>
     startTransition(() => {
       hydrateRoot(rootEl, app, { onCaughtError, onRecoverableError: () => {} });
     }),

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { nextTask } from './next-task';
+
+describe('nextTask', () => {
+  it('resolves after the microtasks already queued, in a later task', async () => {
+    const order: string[] = [];
+    const done = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    setTimeout(() => order.push('timer'), 50);
+    await done;
+    expect(order).toEqual(['microtask', 'next task']);
+  });
+});
