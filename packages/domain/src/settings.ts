@@ -10,15 +10,18 @@ export const DEFAULT_REMINDER_TIME = '20:00';
 /** A time of day as HH:MM, 24-hour local time. */
 export const ReminderTimeSchema = lazySchema(() => z.string().check(z.regex(HHMM)));
 
+/** What a setting is until the user changes it (the theme follows the system). */
+const DEFAULTS = { sounds: true, reminderEnabled: false, reminderTime: DEFAULT_REMINDER_TIME };
+
 /** The user's settings, stored locally under `settings` (and on the account when signed in). */
 export const SettingsSchema = lazySchema(() =>
   z.object({
     /** Unset means "follow the system theme". */
     darkMode: z.optional(z.boolean()),
-    sounds: z._default(z.boolean(), true),
-    reminderEnabled: z._default(z.boolean(), false),
+    sounds: z._default(z.boolean(), DEFAULTS.sounds),
+    reminderEnabled: z._default(z.boolean(), DEFAULTS.reminderEnabled),
     /** HH:MM, 24-hour local time. */
-    reminderTime: z._default(ReminderTimeSchema, DEFAULT_REMINDER_TIME),
+    reminderTime: z._default(ReminderTimeSchema, DEFAULTS.reminderTime),
     /** The last local date (YYYY-MM-DD) a check-in reminder was shown. */
     reminderLastShown: z.optional(z.string()),
   }),
@@ -27,11 +30,7 @@ export const SettingsSchema = lazySchema(() =>
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** What the schema gives for an empty object (a test holds the two together). */
-export const DEFAULT_SETTINGS: Settings = {
-  sounds: true,
-  reminderEnabled: false,
-  reminderTime: DEFAULT_REMINDER_TIME,
-};
+export const DEFAULT_SETTINGS: Settings = DEFAULTS;
 
 export type Theme = 'dark' | 'light';
 
