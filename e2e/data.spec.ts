@@ -353,6 +353,65 @@ test('signed in, Delete my data also deletes the account copy; offline, nothing 
   await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
 });
 
+test('Delete my data waits for a sync already on its way, so what it carried does not come back', async ({
+  page,
+}) => {
+  await signUp(page, 'race');
+  // Stored from a page where the app is not running, so the settings page below is the only one
+  // to sync it (a sync from a page being left could otherwise carry it first).
+  await page.goto('/favicon.svg');
+  await page.evaluate(() =>
+    localStorage.setItem('moodHistory', JSON.stringify({ '2026-03-01': 'Good' })),
+  );
+  // The sync that carries the mood to the account is held on its way for a while.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let carried = false;
+  await page.route('**/api/sync', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST' && request.postData()?.includes('2026-03-01') && !carried) {
+      carried = true;
+      await held;
+    }
+    await route.fallback();
+  });
+  await page.goto('/settings');
+  await expect.poll(() => carried).toBe(true);
+
+  let deleteSent = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/sync') && r.method() === 'DELETE') deleteSent = true;
+  });
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my data?' });
+  await dialog.getByRole('button', { name: 'Delete my data' }).click();
+  // The delete is not sent while that sync is out; once it has landed, the delete follows.
+  await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(deleteSent, 'the delete was sent while a sync was still on its way').toBe(false);
+  release();
+  await expect(
+    page.getByText('Your data has been deleted from this device and from your account.'),
+  ).toBeVisible();
+
+  // Syncing carries on, and neither the account nor this device has the mood any more.
+  await page.unroute('**/api/sync');
+  const answer = await page.request.post('/api/sync', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { cursor: null, changes: [] },
+  });
+  expect(answer.status()).toBe(200);
+  const live = ((await answer.json()) as { changes: Array<{ deleted: boolean }> }).changes.filter(
+    (c) => !c.deleted,
+  );
+  expect(live).toEqual([]);
+  await page.goto('/chat');
+  await expect(page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+    timeout: 15_000,
+  });
+  expect(await stored(page, 'moodHistory')).toBeNull();
+});
+
 test('delete my account: named in the confirmation, password checked, then signed out and sign-in fails', async ({
   page,
 }) => {

@@ -72,8 +72,10 @@ export class SyncEngine {
   private applying = false;
   private stopped = false;
   private cleanups: Array<() => void> = [];
+  /** Settles when the round now on its way (if any) has ended. */
+  private inFlight: Promise<void> = Promise.resolve();
 
-  constructor(private readonly userId: string) {}
+  constructor(readonly userId: string) {}
 
   start() {
     for (const key of USER_DATA_KEYS) {
@@ -103,11 +105,17 @@ export class SyncEngine {
 
   stop() {
     this.stopped = true;
-    this.cleanups.forEach((c) => c());
+    this.cleanups.splice(0).forEach((c) => c());
     if (this.timer) clearTimeout(this.timer);
     if (this.interval) clearInterval(this.interval);
     setSyncRetry(null);
     setSyncStatus({ state: 'idle' });
+  }
+
+  /** Stops, then waits until a request already sent has had its answer. */
+  async halt(): Promise<void> {
+    this.stop();
+    await this.inFlight;
   }
 
   schedule(delay = SYNC_DEBOUNCE_MS) {
@@ -134,6 +142,8 @@ export class SyncEngine {
       return;
     }
     this.running = true;
+    let ended!: () => void;
+    this.inFlight = new Promise((resolve) => (ended = resolve));
     setSyncStatus({ state: 'syncing' });
     try {
       let state = this.readState();
@@ -180,6 +190,7 @@ export class SyncEngine {
         });
     } finally {
       this.running = false;
+      ended();
       if (this.again && !this.stopped) {
         this.again = false;
         this.schedule(200);
@@ -199,4 +210,18 @@ export function startSync(userId: string) {
 export function stopSync() {
   engine?.stop();
   engine = null;
+}
+
+/**
+ * Stops syncing and waits for a request already on its way, so that nothing it carries can
+ * reach the server after what follows (deleting the account's copy). Returns `resume`, which
+ * starts syncing again for the same user, unless something else has started or stopped it since.
+ */
+export async function pauseSync(): Promise<() => void> {
+  const paused = engine;
+  if (!paused) return () => {};
+  await paused.halt();
+  return () => {
+    if (engine === paused) startSync(paused.userId);
+  };
 }

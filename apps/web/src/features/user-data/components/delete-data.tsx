@@ -25,10 +25,16 @@ export function DeleteData() {
   const remove = async () => {
     setBusy(true);
     setError('');
+    let resumeSync = () => {};
     if (user) {
+      // A sync request already on its way could otherwise reach the server after the delete
+      // and put back what it carried: syncing waits until both copies are gone.
       try {
+        const { pauseSync } = await import('../../../lib/sync/sync-engine');
+        resumeSync = await pauseSync();
         await deleteAccountData();
       } catch (err) {
+        resumeSync();
         setError(accountFailure(err));
         setBusy(false);
         return;
@@ -37,6 +43,7 @@ export function DeleteData() {
     clearDeviceData();
     // Still signed in: keep this device's note of who that is.
     if (user) setUser(user);
+    resumeSync();
     setBusy(false);
     setOpen(false);
     setDone(
