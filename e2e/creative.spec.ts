@@ -45,7 +45,7 @@ test('a drawing prompt gives a 500x300 canvas with brush controls; a stroke chan
 }) => {
   await page.goto('/creative');
   await generateUntil(page, 'Drawing prompt');
-  const canvas = page.getByRole('img', { name: /Drawing canvas/ });
+  const canvas = page.getByRole('application', { name: 'Drawing canvas' });
   await expect(canvas).toBeVisible();
   expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([500, 300]);
   await expect(page.getByRole('textbox', { name: 'Your response' })).toHaveCount(0);
@@ -100,7 +100,7 @@ test.describe('on a touch screen', () => {
   test('a finger draws on the canvas (pointer events, no scrolling)', async ({ page }) => {
     await page.goto('/creative');
     await generateUntil(page, 'Drawing prompt');
-    const canvas = page.getByRole('img', { name: /Drawing canvas/ });
+    const canvas = page.getByRole('application', { name: 'Drawing canvas' });
     const box = (await canvas.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
@@ -120,7 +120,7 @@ test.describe('on a touch screen', () => {
 test('a pen draws on the canvas too', async ({ page }) => {
   await page.goto('/creative');
   await generateUntil(page, 'Drawing prompt');
-  const canvas = page.getByRole('img', { name: /Drawing canvas/ });
+  const canvas = page.getByRole('application', { name: 'Drawing canvas' });
   await canvas.evaluate((c: HTMLCanvasElement) => {
     const r = c.getBoundingClientRect();
     const at = (type: string, x: number, y: number) =>
@@ -142,10 +142,61 @@ test('a pen draws on the canvas too', async ({ page }) => {
   expect(await canvasInk(page)).toBeGreaterThan(100);
 });
 
+test('the keyboard draws too: the arrow keys move a pen that Space puts down and lifts', async ({
+  page,
+}) => {
+  await page.goto('/creative');
+  await generateUntil(page, 'Drawing prompt');
+  const canvas = page.getByRole('application', { name: 'Drawing canvas' });
+  await expect(canvas).toHaveAccessibleDescription(/the arrow keys move the pen/);
+  const pen = page.locator('.drawing-pen');
+  const inkAt = (x: number, y: number) =>
+    canvas.evaluate(
+      (c: HTMLCanvasElement, [x, y]) => c.getContext('2d')!.getImageData(x!, y!, 1, 1).data[0],
+      [x, y],
+    );
+
+  // Reached with Tab from the brush colour; the pen shows in the middle of the paper.
+  await page.getByLabel('Brush colour').focus();
+  await page.keyboard.press('Tab');
+  await expect(canvas).toBeFocused();
+  await expect(pen).toBeVisible();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+
+  // Pen up: moving draws nothing.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  expect(await canvasInk(page)).toBe(0);
+
+  // Space puts it down (a dot at 230,150); each arrow then draws 5 px, Shift 25 px.
+  await page.keyboard.press('Space');
+  await expect(pen).toHaveAttribute('data-down', 'true');
+  await expect(page.locator('.drawing-status')).toHaveText('Pen down: the arrow keys draw.');
+  expect(await inkAt(230, 150)).toBe(0);
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  expect(await inkAt(250, 150)).toBe(0);
+  expect(await inkAt(270, 165)).toBe(0);
+  expect(await inkAt(250, 120)).toBe(255);
+  const drawn = await canvasInk(page);
+  expect(drawn).toBeGreaterThan(150);
+
+  // Space lifts it again: moving on leaves the paper as it was.
+  await page.keyboard.press('Space');
+  await expect(pen).toHaveAttribute('data-down', 'false');
+  await expect(page.locator('.drawing-status')).toHaveText(
+    'Pen up: the arrow keys move the pen without drawing.',
+  );
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  expect(await canvasInk(page)).toBe(drawn);
+  // The keys belonged to the canvas: the page did not scroll.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  await expectNoA11yViolations(page);
+});
+
 test('a written prompt saved to the journal appears there', async ({ page }) => {
   await page.goto('/creative');
   await generateUntil(page, 'Writing prompt');
-  await expect(page.getByRole('img', { name: /Drawing canvas/ })).toHaveCount(0);
+  await expect(page.getByRole('application', { name: 'Drawing canvas' })).toHaveCount(0);
   const prompt = (await page.locator('.creative-prompt-text').textContent())!;
   const response = page.getByRole('textbox', { name: 'Your response' });
 
@@ -212,7 +263,7 @@ test('the drawing and the text stay when a new prompt is picked', async ({ page 
   await useTheme(page, 'light');
   await page.goto('/creative');
   await generateUntil(page, 'Drawing prompt');
-  const canvas = page.getByRole('img', { name: /Drawing canvas/ });
+  const canvas = page.getByRole('application', { name: 'Drawing canvas' });
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + 30);
   await page.mouse.down();

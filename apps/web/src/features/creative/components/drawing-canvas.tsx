@@ -8,11 +8,24 @@ import {
   clampBrush,
 } from '@mentora/domain/creative';
 import { Download, Eraser } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Slider } from '../../../components/ui/slider';
 
 const PAPER = '#ffffff';
 const FILE_NAME = 'mentora-drawing.png';
+/** How far one arrow key moves the keyboard's pen, in canvas pixels (with Shift: the bigger). */
+const STEP = 5;
+const BIG_STEP = 25;
+const MOVES: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+const PEN_START = { x: CANVAS_WIDTH / 2, y: CANVAS_HEIGHT / 2, down: false };
+
+const clamp = (v: number, max: number) => Math.min(max, Math.max(0, v));
 
 function paper(canvas: HTMLCanvasElement | null) {
   const ctx = canvas?.getContext('2d');
@@ -23,7 +36,9 @@ function paper(canvas: HTMLCanvasElement | null) {
 
 /**
  * A 500 x 300 drawing canvas (scaled down to fit narrow screens) for mouse, pen and touch,
- * with a brush size slider, a colour picker, Clear and Save as PNG.
+ * with a brush size slider, a colour picker, Clear and Save as PNG. With the keyboard, the
+ * canvas takes focus and shows a pen: the arrow keys move it, Space or Enter puts it down on
+ * the paper (a dot) or lifts it, and while it is down every move draws a line.
  */
 export function DrawingCanvas() {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -31,6 +46,9 @@ export function DrawingCanvas() {
   const [size, setSize] = useState(BRUSH_DEFAULT);
   const [color, setColor] = useState(BRUSH_COLOR_DEFAULT);
   const [status, setStatus] = useState('');
+  /** The keyboard's pen: the ref for the key handler, the state for the marker on screen. */
+  const keyPen = useRef(PEN_START);
+  const [penView, setPenView] = useState(PEN_START);
   const id = useId();
 
   // A fresh sheet of white paper, so saved pictures are never see-through.
@@ -95,6 +113,45 @@ export function DrawingCanvas() {
     if (stroke.current?.pointer === e.pointerId) stroke.current = null;
   };
 
+  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    const pen = keyPen.current;
+    let next = pen;
+    if (e.key === ' ' || e.key === 'Enter') {
+      next = { ...pen, down: !pen.down };
+      const ctx = next.down ? brush() : null;
+      if (ctx) {
+        ctx.beginPath();
+        ctx.arc(pen.x, pen.y, size / 2, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      setStatus(
+        next.down
+          ? 'Pen down: the arrow keys draw.'
+          : 'Pen up: the arrow keys move the pen without drawing.',
+      );
+    } else {
+      const move = MOVES[e.key];
+      if (!move) return;
+      const step = e.shiftKey ? BIG_STEP : STEP;
+      next = {
+        ...pen,
+        x: clamp(pen.x + move[0] * step, CANVAS_WIDTH),
+        y: clamp(pen.y + move[1] * step, CANVAS_HEIGHT),
+      };
+      const ctx = pen.down ? brush() : null;
+      if (ctx) {
+        ctx.beginPath();
+        ctx.moveTo(pen.x, pen.y);
+        ctx.lineTo(next.x, next.y);
+        ctx.stroke();
+      }
+    }
+    // The keys are the canvas's own while it has focus: no scrolling, no button press.
+    e.preventDefault();
+    keyPen.current = next;
+    setPenView(next);
+  };
+
   const clear = () => {
     paper(canvas.current);
     setStatus('The canvas is clear.');
@@ -150,15 +207,35 @@ export function DrawingCanvas() {
           className="drawing-canvas"
           width={CANVAS_WIDTH}
           height={CANVAS_HEIGHT}
-          role="img"
-          aria-label="Drawing canvas. Draw with a mouse, pen or finger."
+          tabIndex={0}
+          // An application to a screen reader, so that its arrow keys reach the canvas; the rule
+          // counts "application" as a non-interactive role, and here it is the interaction.
+          // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+          role="application"
+          aria-roledescription="drawing canvas"
+          aria-label="Drawing canvas"
+          aria-describedby={`${id}-keys`}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endStroke}
           onPointerCancel={endStroke}
           onLostPointerCapture={endStroke}
+          onKeyDown={onKeyDown}
+        />
+        <span
+          className="drawing-pen"
+          data-down={penView.down}
+          style={{
+            left: `${(penView.x / CANVAS_WIDTH) * 100}%`,
+            top: `${(penView.y / CANVAS_HEIGHT) * 100}%`,
+          }}
+          aria-hidden="true"
         />
       </div>
+      <p id={`${id}-keys`} className="muted drawing-keys">
+        Draw with a mouse, pen or finger. With a keyboard, the arrow keys move the pen (Shift for
+        bigger steps), and Space puts it down on the paper or lifts it.
+      </p>
       <div className="drawing-actions">
         <button type="button" className="btn btn-secondary" onClick={clear}>
           <Eraser size={18} aria-hidden="true" />
