@@ -6,6 +6,7 @@ import type { GameMenu } from '../../features/games/components/game-menu';
 import type { JournalDialog } from '../../features/journal/components/journal-dialog';
 import type { MoodDialogs } from '../../features/mood/components/mood-dialogs';
 import { MoodSection, type MoodModal } from '../../features/mood/components/mood-section';
+import { lazyModule } from '../../lib/lazy-module';
 import { whenSettled } from '../../lib/when-settled';
 import { useLoaded } from '../../lib/use-loaded';
 
@@ -15,44 +16,23 @@ interface Tools {
   GameMenu: typeof GameMenu;
 }
 
-let tools: Tools | null = null;
-let loading: Promise<Tools> | null = null;
-const listeners = new Set<() => void>();
-
 /**
- * Fetches what the cards open (the modals' contents and logic) once; resolves when they can
+ * What the cards open (the modals' contents and logic), fetched once; resolves when they can
  * render. A failed load is forgotten and tried again.
  */
-function loadTools(): Promise<Tools> {
-  if (!loading) {
-    // The dialog primitive they all use comes at the same time, not after them.
-    void loadDialog().catch(() => undefined);
-    const attempt = Promise.all([
-      import('../../features/mood/components/mood-dialogs'),
-      import('../../features/journal/components/journal-dialog'),
-      import('../../features/games/components/game-menu'),
-    ]).then(([mood, journal, games]) => {
-      tools = {
-        MoodDialogs: mood.MoodDialogs,
-        JournalDialog: journal.JournalDialog,
-        GameMenu: games.GameMenu,
-      };
-      for (const l of listeners) l();
-      return tools;
-    });
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-  }
-  return loading;
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-};
-const getTools = () => tools;
+const tools = lazyModule<Tools>(() => {
+  // The dialog primitive they all use comes at the same time, not after them.
+  void loadDialog().catch(() => undefined);
+  return Promise.all([
+    import('../../features/mood/components/mood-dialogs'),
+    import('../../features/journal/components/journal-dialog'),
+    import('../../features/games/components/game-menu'),
+  ]).then(([mood, journal, games]) => ({
+    MoodDialogs: mood.MoodDialogs,
+    JournalDialog: journal.JournalDialog,
+    GameMenu: games.GameMenu,
+  }));
+});
 
 /**
  * The modals of the cards. Their code is not part of the page's first load but fetched once
@@ -67,17 +47,17 @@ function LazyTools({
   modal: MoodModal | null;
   onModalChange(modal: MoodModal | null): void;
 }) {
-  const loaded = useLoaded(subscribe, getTools);
+  const loaded = useLoaded(tools.subscribe, tools.get);
 
   useEffect(() => {
     if (loaded) return;
-    return whenSettled(() => void loadTools().catch(() => undefined));
+    return whenSettled(() => void tools.load().catch(() => undefined));
   }, [loaded]);
 
   useEffect(() => {
     if (loaded || modal === null) return;
     let cancelled = false;
-    loadTools().catch((err: unknown) => {
+    tools.load().catch((err: unknown) => {
       if (cancelled) return;
       console.error('Could not load the mood tools', err);
       // Closed again, so the next tap starts afresh.

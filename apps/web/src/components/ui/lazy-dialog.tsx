@@ -1,39 +1,19 @@
 import { useEffect } from 'react';
 import type * as DialogModule from './dialog';
 import type { DialogProps } from './dialog';
+import { lazyModule } from '../../lib/lazy-module';
 import { whenSettled } from '../../lib/when-settled';
 import { useLoaded } from '../../lib/use-loaded';
 
 type Loaded = typeof DialogModule;
 
-let loaded: Loaded | null = null;
-let loading: Promise<Loaded> | null = null;
-const listeners = new Set<() => void>();
+const dialog = lazyModule<Loaded>(() => import('./dialog'));
 
 /**
  * Fetches the dialog primitive (Radix) once; resolves when it can render. A failed load is
  * forgotten and tried again.
  */
-export function loadDialog(): Promise<Loaded> {
-  if (!loading) {
-    const attempt = import('./dialog').then((m) => {
-      loaded = m;
-      for (const l of listeners) l();
-      return m;
-    });
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-  }
-  return loading;
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-};
-const getLoaded = () => loaded;
+export const loadDialog = dialog.load;
 
 /**
  * The same modal as components/ui/dialog, for dialogs that open on the person's action: its
@@ -42,7 +22,7 @@ const getLoaded = () => loaded;
  * once and it shows as soon as it has arrived.
  */
 export function LazyDialog(props: DialogProps) {
-  const primitive = useLoaded(subscribe, getLoaded);
+  const primitive = useLoaded(dialog.subscribe, dialog.get);
   const { open, onOpenChange } = props;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type * as ToastRegionModule from './toast-region';
+import { lazyModule } from '../../lib/lazy-module';
 import { useLoaded } from '../../lib/use-loaded';
 
 /** Toast duration everywhere in the app (SPEC: 2.2 seconds). */
@@ -7,31 +8,8 @@ export const TOAST_MS = 2200;
 
 type ToastModule = typeof ToastRegionModule;
 
-let loaded: ToastModule | null = null;
-let loading: Promise<ToastModule> | null = null;
-const listeners = new Set<() => void>();
-
 /** The toast code (sonner) is fetched on its own, once. A failed load is tried again later. */
-function loadToasts(): Promise<ToastModule> {
-  if (!loading) {
-    const attempt = import('./toast-region').then((m) => {
-      loaded = m;
-      for (const l of listeners) l();
-      return m;
-    });
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-  }
-  return loading;
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-};
-const getLoaded = () => loaded;
+const toasts = lazyModule<ToastModule>(() => import('./toast-region'));
 
 /** Messages waiting for the region to be on the page, in order. */
 const pending: string[] = [];
@@ -41,7 +19,7 @@ let ready: ToastModule | null = null;
 const show = (m: ToastModule, message: string) => m.toast(message, { duration: TOAST_MS });
 
 function regionReady(): () => void {
-  ready = loaded;
+  ready = toasts.get();
   if (ready) for (const message of pending.splice(0)) show(ready, message);
   return () => {
     ready = null;
@@ -54,10 +32,10 @@ function regionReady(): () => void {
  * outside the page's first load; a message sent before that is shown once it has arrived.
  */
 export function Toaster() {
-  const region = useLoaded(subscribe, getLoaded);
+  const region = useLoaded(toasts.subscribe, toasts.get);
   useEffect(() => {
     // A failed fetch here is tried again by the first notify().
-    if (!region) loadToasts().catch(() => undefined);
+    if (!region) toasts.load().catch(() => undefined);
   }, [region]);
   return region ? <region.ToastRegion duration={TOAST_MS} onReady={regionReady} /> : null;
 }
@@ -69,5 +47,5 @@ export function notify(message: string) {
     return;
   }
   pending.push(message);
-  loadToasts().catch((err: unknown) => console.error('Could not load the toasts', err));
+  toasts.load().catch((err: unknown) => console.error('Could not load the toasts', err));
 }

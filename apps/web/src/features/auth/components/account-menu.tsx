@@ -7,6 +7,7 @@ import {
   type ComponentType,
 } from 'react';
 import { useAuth } from '../../../lib/auth-context';
+import { lazyModule } from '../../../lib/lazy-module';
 import type { AccountDropdownProps } from './account-dropdown';
 import '../../../styles/auth.css';
 
@@ -18,20 +19,10 @@ export function profileInitial(email: string | null | undefined): string {
 
 type Dropdown = ComponentType<AccountDropdownProps>;
 
-let loaded: Dropdown | null = null;
-let loading: Promise<Dropdown> | null = null;
-
 /** The dropdown's code is fetched on its own, once. A failed load is tried again later. */
-function loadDropdown(): Promise<Dropdown> {
-  if (!loading) {
-    const attempt = import('./account-dropdown').then((m) => (loaded = m.AccountDropdown));
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-  }
-  return loading;
-}
+const dropdown = lazyModule<Dropdown>(() =>
+  import('./account-dropdown').then((m) => m.AccountDropdown),
+);
 
 /**
  * The round profile icon of a signed-in user, opening Profile, Settings and Logout. Only the
@@ -40,7 +31,7 @@ function loadDropdown(): Promise<Dropdown> {
  */
 export function AccountMenu() {
   const { user } = useAuth();
-  const [Menu, setMenu] = useState<Dropdown | null>(() => loaded);
+  const [Menu, setMenu] = useState<Dropdown | null>(dropdown.get);
   const [open, setOpen] = useState(false);
   /** Whether the icon had the keyboard focus at the moment the menu's trigger replaced it. */
   const hadFocus = useRef(false);
@@ -63,7 +54,7 @@ export function AccountMenu() {
   useEffect(() => {
     if (!signedIn || Menu) return;
     let cancelled = false;
-    loadDropdown().then(
+    dropdown.load().then(
       (C) => {
         if (cancelled) return;
         // A transition, so the menu's arrival never forces the page's hydration to finish in

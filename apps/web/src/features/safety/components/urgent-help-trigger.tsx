@@ -1,24 +1,16 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazyModule } from '../../../lib/lazy-module';
 import type { UrgentHelpDialogProps } from './urgent-help-dialog';
 
 type DialogComponent = ComponentType<UrgentHelpDialogProps>;
-
-let loading: Promise<DialogComponent> | null = null;
 
 /**
  * Loads the 'Need urgent help?' dialog (and the dialog primitive it needs) on its own, so
  * it stays out of a page's first load. A failed load is forgotten and tried again.
  */
-export function loadUrgentHelpDialog(): Promise<DialogComponent> {
-  if (!loading) {
-    const attempt = import('./urgent-help-dialog').then((m) => m.UrgentHelpDialog);
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-  }
-  return loading;
-}
+export const loadUrgentHelpDialog = lazyModule<DialogComponent>(() =>
+  import('./urgent-help-dialog').then((m) => m.UrgentHelpDialog),
+).load;
 
 export interface UrgentHelpTriggerProps {
   className: string;
