@@ -49,6 +49,31 @@ test('five mentor buttons with their avatars; none is chosen at first', async ({
   await expect(page.getByText('Choose a mentor above to start chatting.')).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  test('the mentor row scrolls sideways, and nothing scrolls it on load', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as { rowScrolls?: number }).rowScrolls = 0;
+      document.addEventListener(
+        'scroll',
+        (e) => {
+          if ((e.target as Element).classList?.contains('mentor-row'))
+            (window as { rowScrolls?: number }).rowScrolls! += 1;
+        },
+        true,
+      );
+    });
+    await page.reload();
+    const row = page.locator('.mentor-row');
+    // Past hydration and the first paint's layouts.
+    await mentorButton(page, MENTOR_NAMES[0]).click();
+    await expect(log(page).locator('.chat-msg')).not.toHaveCount(0);
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+    expect(await page.evaluate(() => (window as { rowScrolls?: number }).rowScrolls)).toBe(0);
+  });
+});
+
 test('each mentor greets with its greeting and question, and shows its options', async ({
   page,
 }) => {
