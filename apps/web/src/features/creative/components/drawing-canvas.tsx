@@ -23,6 +23,12 @@ const MOVES: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
+/** A point on the canvas, in canvas pixels. */
+interface Point {
+  x: number;
+  y: number;
+}
+
 const PEN_START = { x: CANVAS_WIDTH / 2, y: CANVAS_HEIGHT / 2, down: false };
 
 const clamp = (v: number, max: number) => Math.min(max, Math.max(0, v));
@@ -74,6 +80,25 @@ export function DrawingCanvas() {
     return ctx;
   };
 
+  /** A dot of the brush at p: where a stroke starts, or where the keyboard's pen goes down. */
+  const dot = (p: Point) => {
+    const ctx = brush();
+    if (!ctx) return;
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, size / 2, 0, Math.PI * 2);
+    ctx.fill();
+  };
+
+  /** A line of the brush from `from` through `points`. */
+  const line = (from: Point, points: Point[]) => {
+    const ctx = brush();
+    if (!ctx) return;
+    ctx.beginPath();
+    ctx.moveTo(from.x, from.y);
+    for (const p of points) ctx.lineTo(p.x, p.y);
+    ctx.stroke();
+  };
+
   const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     if (stroke.current) return;
@@ -86,25 +111,16 @@ export function DrawingCanvas() {
     }
     const p = toCanvas(e);
     stroke.current = { pointer: e.pointerId, ...p };
-    const ctx = brush();
-    if (!ctx) return;
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, size / 2, 0, Math.PI * 2);
-    ctx.fill();
+    dot(p);
     setStatus('');
   };
 
   const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
     const s = stroke.current;
     if (!s || s.pointer !== e.pointerId) return;
-    const ctx = brush();
-    if (!ctx) return;
     const events = e.nativeEvent.getCoalescedEvents?.() ?? [];
     const points = (events.length > 0 ? events : [e.nativeEvent]).map(toCanvas);
-    ctx.beginPath();
-    ctx.moveTo(s.x, s.y);
-    for (const p of points) ctx.lineTo(p.x, p.y);
-    ctx.stroke();
+    line(s, points);
     const last = points.at(-1)!;
     stroke.current = { ...s, ...last };
   };
@@ -118,12 +134,7 @@ export function DrawingCanvas() {
     let next = pen;
     if (e.key === ' ' || e.key === 'Enter') {
       next = { ...pen, down: !pen.down };
-      const ctx = next.down ? brush() : null;
-      if (ctx) {
-        ctx.beginPath();
-        ctx.arc(pen.x, pen.y, size / 2, 0, Math.PI * 2);
-        ctx.fill();
-      }
+      if (next.down) dot(pen);
       setStatus(
         next.down
           ? 'Pen down: the arrow keys draw.'
@@ -138,13 +149,7 @@ export function DrawingCanvas() {
         x: clamp(pen.x + move[0] * step, CANVAS_WIDTH),
         y: clamp(pen.y + move[1] * step, CANVAS_HEIGHT),
       };
-      const ctx = pen.down ? brush() : null;
-      if (ctx) {
-        ctx.beginPath();
-        ctx.moveTo(pen.x, pen.y);
-        ctx.lineTo(next.x, next.y);
-        ctx.stroke();
-      }
+      if (pen.down) line(pen, [next]);
     }
     // The keys are the canvas's own while it has focus: no scrolling, no button press.
     e.preventDefault();
