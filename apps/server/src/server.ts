@@ -90,7 +90,7 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
           syncRoutes({
             db: database.db,
             type: database.type,
-            sqlite: database.sqlite,
+            syncThread: database.syncThread,
             sessions,
             quotaBytes: env.SYNC_QUOTA_BYTES,
           }),

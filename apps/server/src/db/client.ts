@@ -5,17 +5,15 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer';
 import type { AppDatabase } from './schema';
+import { startSyncThread, type SyncThread } from './sync-thread';
 
 export type DatabaseType = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<AppDatabase>;
   type: DatabaseType;
-  /**
-   * The embedded SQLite connection under `db`, for hot paths that run prepared statements.
-   * Use it only while holding Kysely's connection (`db.connection().execute(...)`).
-   */
-  sqlite?: Database.Database;
+  /** With the embedded SQLite database: the thread that runs sync's reads and writes. */
+  syncThread?: SyncThread;
   close(): Promise<void>;
 }
 
@@ -44,16 +42,19 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   // Checkpoints happen on a thread of their own, not after a commit on this one (see
   // checkpointer.ts); should that thread fail, this connection goes back to SQLite's default.
   sqlite.pragma('wal_autocheckpoint = 0');
+  const syncThread = startSyncThread(file);
   const checkpointer = startCheckpointer(file, (err) => {
     console.error(`[db] ${err.message}; checkpointing after commits instead`);
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+    syncThread.autocheckpoint();
   });
   const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
     type: 'sqlite',
-    sqlite,
+    syncThread,
     async close() {
+      await syncThread.stop();
       await checkpointer.stop();
       await db.destroy();
     },

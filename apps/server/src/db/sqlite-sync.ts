@@ -1,0 +1,105 @@
+import { recordId, type SyncRecord } from '@mentora/domain/sync';
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  latestPerRecord,
+  pageEnd,
+  plan,
+  QuotaExceeded,
+  quotaReply,
+  readSyncRequest,
+  responseJson,
+  SYNC_PAGE_SIZE,
+  type ExistingRecord,
+  type PageRecord,
+  type SyncReply,
+} from '../lib/sync-plan';
+
+/** One sync request as the SQLite side receives it: whose, and its body as sent. */
+export interface SyncJob {
+  userId: string;
+  body: string;
+  quotaBytes: number;
+}
+
+/**
+ * SQLite's side of sync: prepared statements in one synchronous transaction for a whole batch
+ * of requests (group commit). Each request is answered only from the batch's result, so an
+ * acknowledged write is always committed, and the cost of a commit is shared. A request over its
+ * quota is answered as such and the others go on. Any other failure (the disk, SQLite itself)
+ * may have left a request half written: the whole batch is rolled back and the call throws, so
+ * every request in it fails, to be sent again.
+ */
+export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[]) => SyncReply[] {
+  const ensureUser = sqlite.prepare(
+    'INSERT INTO sync_user (user_id, seq, bytes) VALUES (?, 0, 0) ON CONFLICT (user_id) DO NOTHING',
+  );
+  const readUser = sqlite.prepare<[string], { seq: number; bytes: number }>(
+    'SELECT seq, bytes FROM sync_user WHERE user_id = ?',
+  );
+  const readRecord = sqlite.prepare<[string, string, string], ExistingRecord>(
+    'SELECT kind, "key", value, updated_at, deleted, size FROM sync_record WHERE user_id = ? AND kind = ? AND "key" = ?',
+  );
+  const writeRecord = sqlite.prepare<
+    [string, string, string, string | null, number, number, number, number]
+  >(
+    `INSERT INTO sync_record (user_id, kind, "key", value, updated_at, deleted, seq, size)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, kind, "key") DO UPDATE SET value = excluded.value,
+       updated_at = excluded.updated_at, deleted = excluded.deleted, seq = excluded.seq,
+       size = excluded.size`,
+  );
+  const writeUser = sqlite.prepare('UPDATE sync_user SET seq = ?, bytes = ? WHERE user_id = ?');
+  const readPage = sqlite.prepare<[string, number, number, number], PageRecord>(
+    'SELECT kind, "key", value, updated_at, deleted, seq FROM sync_record WHERE user_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?',
+  );
+
+  // It writes nothing until plan() has accepted the whole request, so a request over quota
+  // leaves nothing behind and needs no savepoint of its own.
+  const exchange = (userId: string, since: number, all: SyncRecord[], quotaBytes: number) => {
+    const stored = readUser.get(userId);
+    const user = stored ?? { seq: 0, bytes: 0 };
+    const changes = latestPerRecord(all);
+    const existing = new Map<string, ExistingRecord>();
+    for (const ch of changes) {
+      const row = readRecord.get(userId, ch.kind, ch.key);
+      if (row) existing.set(recordId(ch.kind, ch.key), row);
+    }
+    const { writes, lost, seq, bytes } = plan(changes, existing, user, quotaBytes);
+    if (!stored) ensureUser.run(userId);
+    for (const w of writes) {
+      writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
+    }
+    writeUser.run(seq, bytes, userId);
+    const upTo = pageEnd(all, changes, user.seq, seq);
+    const page = since < upTo ? readPage.all(userId, since, upTo, SYNC_PAGE_SIZE + 1) : [];
+    return responseJson(page, lost, seq);
+  };
+
+  const transaction = sqlite.transaction(
+    (requests: { job: SyncJob; since: number; changes: SyncRecord[] }[]) =>
+      requests.map(({ job, since, changes }): SyncReply => {
+        try {
+          return { status: 200, body: exchange(job.userId, since, changes, job.quotaBytes) };
+        } catch (error) {
+          if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
+          throw error;
+        }
+      }),
+  );
+
+  return (jobs) => {
+    // Bodies are read and checked before the transaction, so it holds the write lock only for
+    // the database work.
+    const replies: (SyncReply | undefined)[] = [];
+    const valid: { job: SyncJob; since: number; changes: SyncRecord[]; at: number }[] = [];
+    jobs.forEach((job, at) => {
+      const request = readSyncRequest(job.body);
+      if ('status' in request) replies[at] = request;
+      else valid.push({ job, ...request, at });
+    });
+    if (valid.length > 0) {
+      transaction.immediate(valid).forEach((reply, i) => (replies[valid[i]!.at] = reply));
+    }
+    return replies as SyncReply[];
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The sync exchange's rules, shared by both databases and by the thread that runs SQLite's side:
+ * reading a request, deciding which changes win, and writing the response. Nothing here touches a
+ * database or HTTP.
+ */
+import {
+  recordId,
+  SyncRequestSchema,
+  wins,
+  type SyncRecord,
+  type SyncKind,
+} from '@mentora/domain/sync';
+
+export const SYNC_PAGE_SIZE = 1000;
+
+/** Thrown by plan() when a request would take its user over the storage quota. */
+export class QuotaExceeded extends Error {}
+
+/** A stored record as read back (PostgreSQL hands bigints over as strings). */
+interface StoredRecord {
+  kind: string;
+  key: string;
+  /** The value as JSON text, written by JSON.stringify; null for a tombstone. */
+  value: string | null;
+  updated_at: number | string;
+  deleted: number;
+}
+
+export interface ExistingRecord extends StoredRecord {
+  size: number;
+}
+
+export interface PageRecord extends StoredRecord {
+  seq: number | string;
+}
+
+/** A row to insert or replace. */
+interface RecordWrite {
+  kind: string;
+  key: string;
+  value: string | null;
+  updated_at: number;
+  deleted: number;
+  seq: number;
+  size: number;
+}
+
+function toRecord(row: StoredRecord): SyncRecord {
+  return {
+    kind: row.kind as SyncKind,
+    key: row.key,
+    value: row.deleted ? null : row.value === null ? null : JSON.parse(row.value),
+    updatedAt: Number(row.updated_at),
+    deleted: Boolean(row.deleted),
+  };
+}
+
+/** Whether an incoming change replaces the stored record (the value is only read on a tie). */
+function replaces(ch: SyncRecord, stored: StoredRecord): boolean {
+  const at = Number(stored.updated_at);
+  if (ch.updatedAt !== at) return ch.updatedAt > at;
+  return wins(ch, toRecord(stored));
+}
+
+/** One record of the response, as JSON text: the stored value is JSON already and goes in as is. */
+function recordJson(row: StoredRecord): string {
+  const value = row.deleted || row.value === null ? 'null' : row.value;
+  return `{"kind":${JSON.stringify(row.kind)},"key":${JSON.stringify(row.key)},"value":${value},"updatedAt":${Number(row.updated_at)},"deleted":${row.deleted ? 'true' : 'false'}}`;
+}
+
+/** The changes of one request, the last write per record winning among themselves first. */
+export function latestPerRecord(changes: SyncRecord[]): SyncRecord[] {
+  const latest = new Map<string, SyncRecord>();
+  for (const ch of changes) {
+    const id = recordId(ch.kind, ch.key);
+    const prev = latest.get(id);
+    if (!prev || wins(ch, prev)) latest.set(id, ch);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * Decides, against what is stored, which changes are kept (each with the next sequence number)
+ * and which lose to a newer stored record; throws QuotaExceeded when the user would go over.
+ */
+export function plan(
+  changes: SyncRecord[],
+  existing: ReadonlyMap<string, ExistingRecord>,
+  user: { seq: number; bytes: number },
+  quotaBytes: number,
+) {
+  let { seq, bytes } = user;
+  const writes: RecordWrite[] = [];
+  const lost: ExistingRecord[] = [];
+  for (const ch of changes) {
+    const stored = existing.get(recordId(ch.kind, ch.key));
+    if (stored && !replaces(ch, stored)) {
+      lost.push(stored);
+      continue;
+    }
+    seq += 1;
+    const value = ch.deleted ? null : JSON.stringify(ch.value ?? null);
+    const size = value === null ? 0 : Buffer.byteLength(value) + ch.key.length;
+    bytes += size - (stored?.size ?? 0);
+    writes.push({
+      kind: ch.kind,
+      key: ch.key,
+      value,
+      updated_at: ch.updatedAt,
+      deleted: ch.deleted ? 1 : 0,
+      seq,
+      size,
+    });
+  }
+  if (bytes > quotaBytes) throw new QuotaExceeded();
+  return { writes, lost, seq, bytes };
+}
+
+/**
+ * Where the response's page ends. The records this request has just written are not sent back:
+ * the client has them already, and the sequence numbers it skips are only its own. Should the
+ * request name a record twice, it does get them back, so it learns which of its two won.
+ */
+export function pageEnd(
+  all: readonly SyncRecord[],
+  changes: readonly SyncRecord[],
+  seqBefore: number,
+  seqAfter: number,
+): number {
+  return all.length === changes.length ? seqBefore : seqAfter;
+}
+
+/**
+ * The response: what changed since the cursor (one page), plus the stored winner of every change
+ * that lost, so the client adopts it.
+ */
+export function responseJson(page: PageRecord[], lost: ExistingRecord[], seq: number): string {
+  const more = page.length > SYNC_PAGE_SIZE;
+  if (more) page = page.slice(0, SYNC_PAGE_SIZE);
+  const out = new Map<string, string>();
+  for (const r of page) out.set(recordId(r.kind, r.key), recordJson(r));
+  for (const r of lost) {
+    const id = recordId(r.kind, r.key);
+    if (!out.has(id)) out.set(id, recordJson(r));
+  }
+  const cursor = more ? Number(page[page.length - 1]!.seq) : seq;
+  return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more}}`;
+}
+
+/** One sync exchange: stores the changes and answers with the JSON response. */
+
+/** A sync request's answer: an HTTP status and its JSON body. */
+export interface SyncReply {
+  status: 200 | 400 | 413;
+  body: string;
+}
+
+/** A request that passed validation: where its page starts, and its changes. */
+export interface SyncRequestRead {
+  since: number;
+  changes: SyncRecord[];
+}
+
+const errorReply = (status: 400 | 413, error: string): SyncReply => ({
+  status,
+  body: JSON.stringify({ error }),
+});
+
+/** Parses and checks a request body; a bad one gets the 400 reply that says what is wrong. */
+export function readSyncRequest(text: string): SyncRequestRead | SyncReply {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return errorReply(400, 'The sync request must be JSON.');
+  }
+  const parsed = SyncRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return errorReply(400, `Invalid sync request: ${where}${issue?.message ?? 'unexpected shape'}`);
+  }
+  const { cursor, changes } = parsed.data;
+  return { since: cursor === null ? 0 : Number(cursor), changes };
+}
+
+/** The 413 reply for a request that would take its user over the quota. */
+export function quotaReply(quotaBytes: number): SyncReply {
+  const mb = Math.round((quotaBytes / (1024 * 1024)) * 10) / 10;
+  return errorReply(
+    413,
+    `Your synced data would go over its ${mb} MB storage limit, so these changes were not saved on the server. They are still on this device. Export and remove some older entries, then try again.`,
+  );
+}
