@@ -41,7 +41,8 @@ const WORKER_FILE = fileURLToPath(new URL('./sync-worker.ts', import.meta.url));
  */
 export function startSyncThread(file: string): SyncThread {
   // The thread runs TypeScript, as the server does (docs/decisions/0001-tsx-runtime.md), through
-  // tsx's require hook: Node 20 does not apply the main thread's module hooks to a worker.
+  // tsx's require hook, registered by the thread itself: on Node 20 a worker given `--import tsx`
+  // still fails to load a .ts entry ("Unknown file extension").
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
   const bootstrap = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(WORKER_FILE)});`;
   const pending = new Map<number, { resolve(reply: SyncReply): void; reject(err: Error): void }>();
