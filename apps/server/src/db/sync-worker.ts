@@ -31,15 +31,14 @@ function open() {
 const db = open();
 const runBatch = sqliteSyncBatch(db);
 
-let queue: { id: number; job: SyncJob }[] = [];
+const queue: { id: number; job: SyncJob }[] = [];
 let scheduled = false;
 
 /** Commits what has arrived, at most MAX_BATCH requests a transaction, and answers it. */
 function flush() {
   scheduled = false;
   while (queue.length > 0) {
-    const batch = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(MAX_BATCH);
+    const batch = queue.splice(0, MAX_BATCH);
     const ids = batch.map((b) => b.id);
     let replies: SyncReply[];
     try {

@@ -147,8 +147,6 @@ export function responseJson(page: PageRecord[], lost: ExistingRecord[], seq: nu
   return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more}}`;
 }
 
-/** One sync exchange: stores the changes and answers with the JSON response. */
-
 /** A sync request's answer: an HTTP status and its JSON body. */
 export interface SyncReply {
   status: 200 | 400 | 413;
