@@ -1,6 +1,7 @@
 // Lighthouse (mobile profile, the default) on Debian's Chromium, headless, against the real
 // server: median of 3 runs per page, reports in bench/results/. Usage:
 // node bench/lighthouse.mjs [--no-build] [--runs=3] [/route ...]
+import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,6 +27,15 @@ const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 
 const routes = args.filter((a) => a.startsWith('/'));
 const ROUTES = routes.length ? routes : ROUTES_DEFAULT;
 
+// Chromium, and an emoji font beside it as on any phone (scripts/ensure-browser.mjs).
+if (!process.env.CHROME_PATH)
+  execFileSync(
+    process.execPath,
+    [new URL('../scripts/ensure-browser.mjs', import.meta.url).pathname],
+    {
+      stdio: 'inherit',
+    },
+  );
 const chromePath = process.env.CHROME_PATH ?? chromiumPath();
 if (!chromePath) {
   console.error('No Chromium found: set CHROME_PATH (Debian: apt-get install chromium).');
