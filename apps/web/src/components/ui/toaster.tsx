@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type * as ToastRegionModule from './toast-region';
 import { lazyModule } from '../../lib/lazy-module';
+import { nextTask } from '../../lib/next-task';
 import { useLoaded } from '../../lib/use-loaded';
 
 /** Toast duration everywhere in the app (SPEC: 2.2 seconds). */
@@ -34,8 +35,16 @@ function regionReady(): () => void {
 export function Toaster() {
   const region = useLoaded(toasts.subscribe, toasts.get);
   useEffect(() => {
-    // A failed fetch here is tried again by the first notify().
-    if (!region) toasts.load().catch(() => undefined);
+    if (region) return;
+    // In a task of its own, not the one that commits the page's first render. A failed fetch
+    // here is tried again by the first notify().
+    let live = true;
+    void nextTask().then(() => {
+      if (live) toasts.load().catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
   }, [region]);
   return region ? <region.ToastRegion duration={TOAST_MS} onReady={regionReady} /> : null;
 }

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyModule } from '../../../lib/lazy-module';
+import { nextTask } from '../../../lib/next-task';
 import type { UrgentHelpDialogProps } from './urgent-help-dialog';
 
 type DialogComponent = ComponentType<UrgentHelpDialogProps>;
@@ -34,6 +35,9 @@ export function UrgentHelpTrigger({
 }: UrgentHelpTriggerProps) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [open, setOpen] = useState(false);
+  // The dialog is put on the page at the first tap, not while it is closed: a closed Radix
+  // dialog still sets state as it mounts, an extra render each time its code arrives.
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -46,7 +50,11 @@ export function UrgentHelpTrigger({
         () => undefined,
       );
     if (prefetch === 'render') {
-      void load();
+      // In a task of its own: starting the fetches (a link element for each file) is not added
+      // to the task that commits the page's first render.
+      void nextTask().then(() => {
+        if (!cancelled) void load();
+      });
       return () => {
         cancelled = true;
       };
@@ -63,6 +71,7 @@ export function UrgentHelpTrigger({
 
   const onClick = () => {
     setOpen(true);
+    setUsed(true);
     if (!Dialog) {
       loadUrgentHelpDialog().then(
         (C) => setDialog(() => C),
@@ -76,7 +85,7 @@ export function UrgentHelpTrigger({
       <button type="button" className={className} onClick={onClick}>
         {children}
       </button>
-      {Dialog ? <Dialog open={open} onOpenChange={setOpen} /> : null}
+      {Dialog && used ? <Dialog open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }
