@@ -18,8 +18,12 @@ import '../styles/global.css';
 const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('#root is missing from index.html');
 
-// The page's code starts loading now, alongside React's first render.
-const routeCode = Promise.allSettled(preloadRoute(window.location.pathname));
+const prerendered = rootEl.hasChildNodes();
+// The page's code starts loading now, alongside React's first render. Over a prerendered page
+// its files are already on their way (the page's loader asked for them), and asking again (a
+// link element for each file) is left to a task of its own, not this module's first run.
+const loadRouteCode = () => Promise.allSettled(preloadRoute(window.location.pathname));
+const routeCode = prerendered ? nextTask().then(loadRouteCode) : loadRouteCode();
 
 const app = (
   <AppTree router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} updates={updateStore} />
@@ -27,7 +31,7 @@ const app = (
 // The route boundary reports what it catches itself ('[route] failed'), once.
 const onCaughtError = () => {};
 
-if (rootEl.hasChildNodes()) {
+if (prerendered) {
   // A guest's first visit arrives prerendered (scripts/prerender.mjs) and already on screen,
   // inert until the app has taken it over (AppRoutes). Hydration starts once the page's code
   // is here, so it runs in one pass: an update arriving while part of the page still waited

@@ -1,4 +1,5 @@
 import * as RadixSlider from '@radix-ui/react-slider';
+import { HydrateApart } from '../../lib/hydrate-apart';
 import '../../styles/slider.css';
 
 export interface SliderProps {
@@ -12,7 +13,10 @@ export interface SliderProps {
   valueText?: string;
 }
 
-/** A single-thumb slider with a visible-to-screen-reader name. */
+/**
+ * A single-thumb slider with a visible-to-screen-reader name. Over a prerendered page it
+ * hydrates apart from the page: Radix measures the thumb as it mounts.
+ */
 export function Slider({
   label,
   value,
@@ -23,20 +27,22 @@ export function Slider({
   valueText,
 }: SliderProps) {
   return (
-    <RadixSlider.Root
-      className="slider"
-      value={[value]}
-      min={min}
-      max={max}
-      step={step}
-      onValueChange={(v) => {
-        if (typeof v[0] === 'number') onValueChange(v[0]);
-      }}
-    >
-      <RadixSlider.Track className="slider-track">
-        <RadixSlider.Range className="slider-range" />
-      </RadixSlider.Track>
-      <RadixSlider.Thumb className="slider-thumb" aria-label={label} aria-valuetext={valueText} />
-    </RadixSlider.Root>
+    <HydrateApart>
+      <RadixSlider.Root
+        className="slider"
+        value={[value]}
+        min={min}
+        max={max}
+        step={step}
+        onValueChange={(v) => {
+          if (typeof v[0] === 'number') onValueChange(v[0]);
+        }}
+      >
+        <RadixSlider.Track className="slider-track">
+          <RadixSlider.Range className="slider-range" />
+        </RadixSlider.Track>
+        <RadixSlider.Thumb className="slider-thumb" aria-label={label} aria-valuetext={valueText} />
+      </RadixSlider.Root>
+    </HydrateApart>
   );
 }
