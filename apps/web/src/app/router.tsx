@@ -3,11 +3,12 @@ import {
   lazy,
   Suspense,
   useLayoutEffect,
+  useMemo,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
@@ -125,27 +126,40 @@ function TakenOver() {
   return null;
 }
 
+/**
+ * The route table, built once. `<Routes>` would rebuild it from its `<Route>` children and match
+ * it again on every render, hydration's included, in renders that cannot yield.
+ */
+const ROUTES: RouteObject[] = [
+  { path: paths.landing, element: <Landing /> },
+  {
+    path: paths.chat,
+    element: <shell.Page />,
+    children: [
+      { index: true, element: <chatbot.Page /> },
+      { path: 'chatbot', element: <chatbot.Page /> },
+      ...SECTIONS.map(([path, s]) => ({ path, element: <s.Page /> })),
+      { path: '*', element: <chatbot.Page /> },
+    ],
+  },
+  ...PAGES.map(([path, p]) => ({ path, element: <p.Page /> })),
+  { path: '*', element: <notFound.Page /> },
+];
+
+/** The route table's matches for the current path, worked out once per path. */
+function RouteTable() {
+  const { pathname } = useLocation();
+  const matches = useMemo(() => matchRoutes(ROUTES, pathname), [pathname]);
+  return renderMatches(matches);
+}
+
 export function AppRoutes() {
   const location = useLocation();
   return (
     <>
       <RouteBoundary resetKey={location.key}>
         <Suspense fallback={<RouteLoading />}>
-          <Routes>
-            <Route path={paths.landing} element={<Landing />} />
-            <Route path={paths.chat} element={<shell.Page />}>
-              <Route index element={<chatbot.Page />} />
-              <Route path="chatbot" element={<chatbot.Page />} />
-              {SECTIONS.map(([path, s]) => (
-                <Route key={path} path={path} element={<s.Page />} />
-              ))}
-              <Route path="*" element={<chatbot.Page />} />
-            </Route>
-            {PAGES.map(([path, p]) => (
-              <Route key={path} path={path} element={<p.Page />} />
-            ))}
-            <Route path="*" element={<notFound.Page />} />
-          </Routes>
+          <RouteTable />
         </Suspense>
       </RouteBoundary>
       <TakenOver />
