@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -31,7 +32,7 @@ const ROUTES = routes.length ? routes : ROUTES_DEFAULT;
 if (!process.env.CHROME_PATH)
   execFileSync(
     process.execPath,
-    [new URL('../scripts/ensure-browser.mjs', import.meta.url).pathname],
+    [fileURLToPath(new URL('../scripts/ensure-browser.mjs', import.meta.url))],
     {
       stdio: 'inherit',
     },
