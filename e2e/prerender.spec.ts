@@ -88,6 +88,10 @@ test('without JavaScript the prerendered page still shows its content', async ({
   const page = await context.newPage();
   await page.goto('/chat/self-care');
   await expect(page.locator('#root h1')).toBeVisible();
+  // Every part of a page is in place in its HTML, none left for a script to reveal: the mood
+  // tracker's slider is a Suspense boundary of its own (HydrateApart).
+  await page.goto('/chat/mood-tracker');
+  await expect(page.locator('#root .slider-range')).toBeVisible();
   await context.close();
 });
 
