@@ -109,3 +109,31 @@ async function settle(page: Page) {
 export async function useTheme(page: Page, theme: 'dark' | 'light') {
   await page.emulateMedia({ colorScheme: theme });
 }
+
+/**
+ * A slider's value and range as a screen reader gets them: the browser's own accessibility tree.
+ * (Its aria-valuetext is not in what the DevTools protocol reports: test the attribute.)
+ */
+export async function sliderAsRead(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: Array<{
+        role?: { value?: unknown };
+        name?: { value?: unknown };
+        value?: { value?: unknown };
+        properties?: Array<{ name: string; value: { value?: unknown } }>;
+      }>;
+    };
+    const node = nodes.find((n) => n.role?.value === 'slider' && n.name?.value === name);
+    if (!node) throw new Error(`no slider named "${name}" in the accessibility tree`);
+    const prop = (p: string) => node.properties?.find((x) => x.name === p)?.value.value;
+    return {
+      value: Number(node.value?.value),
+      min: Number(prop('valuemin')),
+      max: Number(prop('valuemax')),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { expect, expectNoA11yViolations, sliderAsRead, test, useTheme } from './fixtures';
 
 const SECTION = '/chat/mood-tracker';
 const CARDS = [
@@ -46,12 +46,18 @@ test.describe('section', () => {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
 
     const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
-    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+    expect(await sliderAsRead(page, 'How is your mood right now?')).toEqual({
+      value: 5,
+      min: 1,
+      max: 10,
+    });
     await expect(slider).toHaveAttribute('aria-valuetext', '5 of 10, okay');
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText('Mood: 7/10')).toBeVisible();
+    await expect(slider).toHaveValue('7');
+    expect(await sliderAsRead(page, 'How is your mood right now?')).toMatchObject({ value: 7 });
     await expect(slider).toHaveAttribute('aria-valuetext', '7 of 10, good');
     expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 7 });
     await page.keyboard.press('Home');
@@ -61,6 +67,26 @@ test.describe('section', () => {
 
     await page.reload();
     await expect(page.getByText('Mood: 10/10')).toBeVisible();
+  });
+
+  test('a tap or a drag on the slider sets the mood where it ends', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.goto(SECTION);
+    const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+    await expect(page.getByText('Mood: 5/10')).toBeVisible();
+    const box = (await slider.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // Near the left end of the track: 1.
+    await page.mouse.click(box.x + 4, y);
+    await expect(page.getByText('Mood: 1/10')).toBeVisible();
+    // From there, dragged all the way right: 10.
+    await page.mouse.move(box.x + 14, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width - 2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByText('Mood: 10/10')).toBeVisible();
+    expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 10 });
   });
 
   for (const theme of ['dark', 'light'] as const) {

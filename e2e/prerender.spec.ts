@@ -40,6 +40,19 @@ for (const [url, heading] of PAGES) {
   });
 }
 
+test('a prerendered page runs two inline scripts, the theme and the code loader, and nothing else', async ({
+  request,
+}) => {
+  for (const [url] of PAGES) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain('<div id="root" inert>');
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline, url).toHaveLength(2);
+    expect(inline[0]![1], url).toContain('data-theme');
+    expect(inline[1]![1], url).toContain('modulepreload');
+  }
+});
+
 test('before its first paint a page asks for nothing but its font; then for its code, in a few files', async ({
   page,
 }) => {
@@ -88,10 +101,10 @@ test('without JavaScript the prerendered page still shows its content', async ({
   const page = await context.newPage();
   await page.goto('/chat/self-care');
   await expect(page.locator('#root h1')).toBeVisible();
-  // Every part of a page is in place in its HTML, none left for a script to reveal: the mood
-  // tracker's slider is a Suspense boundary of its own (HydrateApart).
+  // Every part of a page is in place in its HTML, none left for a script to reveal (a Suspense
+  // boundary late in a page used to be moved to its end and shown by an inline script).
   await page.goto('/chat/mood-tracker');
-  await expect(page.locator('#root .slider-range')).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'How is your mood right now?' })).toBeVisible();
   await context.close();
 });
 

@@ -1,5 +1,4 @@
-import * as RadixSlider from '@radix-ui/react-slider';
-import { HydrateApart } from '../../lib/hydrate-apart';
+import type { CSSProperties } from 'react';
 import '../../styles/slider.css';
 
 export interface SliderProps {
@@ -14,8 +13,10 @@ export interface SliderProps {
 }
 
 /**
- * A single-thumb slider with a visible-to-screen-reader name. Over a prerendered page it
- * hydrates apart from the page: Radix measures the thumb as it mounts.
+ * A single-thumb slider: the browser's own range input, styled. Screen readers, the keyboard
+ * (arrows, Page Up/Down, Home, End) and touch work as they do in every other app on the
+ * device, and a prerendered page shows it exactly as it is before any code has run
+ * (docs/decisions/0013).
  */
 export function Slider({
   label,
@@ -26,23 +27,23 @@ export function Slider({
   onValueChange,
   valueText,
 }: SliderProps) {
+  // How far along the track the value is: the filled part of the track ends there.
+  const fill = max > min ? ((value - min) / (max - min)) * 100 : 0;
   return (
-    <HydrateApart>
-      <RadixSlider.Root
-        className="slider"
-        value={[value]}
-        min={min}
-        max={max}
-        step={step}
-        onValueChange={(v) => {
-          if (typeof v[0] === 'number') onValueChange(v[0]);
-        }}
-      >
-        <RadixSlider.Track className="slider-track">
-          <RadixSlider.Range className="slider-range" />
-        </RadixSlider.Track>
-        <RadixSlider.Thumb className="slider-thumb" aria-label={label} aria-valuetext={valueText} />
-      </RadixSlider.Root>
-    </HydrateApart>
+    <input
+      type="range"
+      className="slider"
+      aria-label={label}
+      aria-valuetext={valueText}
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      style={{ '--slider-fill': `${fill}%` } as CSSProperties}
+      onChange={(e) => {
+        const next = Number(e.currentTarget.value);
+        if (Number.isFinite(next)) onValueChange(next);
+      }}
+    />
   );
 }
