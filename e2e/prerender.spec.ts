@@ -1,3 +1,4 @@
+import { inlineScripts } from '../apps/server/src/lib/prerendered';
 import { expect, test } from './fixtures';
 
 // A guest's first visit arrives prerendered (apps/web/scripts/prerender.mjs): the page paints
@@ -46,10 +47,10 @@ test('a prerendered page runs two inline scripts, the theme and the code loader,
   for (const [url] of PAGES) {
     const html = await (await request.get(url)).text();
     expect(html, url).toContain('<div id="root" inert>');
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = inlineScripts(html);
     expect(inline, url).toHaveLength(2);
-    expect(inline[0]![1], url).toContain('data-theme');
-    expect(inline[1]![1], url).toContain('modulepreload');
+    expect(inline[0], url).toContain('data-theme');
+    expect(inline[1], url).toContain('modulepreload');
   }
 });
 

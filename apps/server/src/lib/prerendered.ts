@@ -17,9 +17,14 @@ export function prerenderedPages(dist: string | undefined) {
     const route = entry.replaceAll(path.sep, '/').replace(/\.html$/, '');
     pages.set(route === 'index' ? '/' : `/${route}`, `/prerendered/${route}.html`);
     const html = readFileSync(path.join(dir, entry), 'utf8');
-    for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      hashes.add(scriptHash(m[1] ?? ''));
-    }
+    for (const text of inlineScripts(html)) hashes.add(scriptHash(text));
   }
   return { pages, scriptHashes: [...hashes] };
+}
+
+/** The text of each inline script (a `<script>` with no `src`) in a page, in order. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
 }
