@@ -43,10 +43,17 @@ if (!chromePath) {
   process.exit(1);
 }
 
-// Browser UI that a phone's browser does not run while a page loads: headless Chromium keeps its
-// omnibox popup ready as two WebUI pages in a renderer of their own, and on every navigation
-// they take CPU time from the page being measured (16 ms in one page's commit task alone).
-// Chromium reads only the last --disable-features, so the launcher's own list goes into it.
+// Browser work that is not the page's, switched off so that it does not take a core from the
+// page while it loads (Chromium reads only the last --disable-features, so the launcher's own
+// list goes into it):
+// - the omnibox popup, which headless Chromium keeps ready as two WebUI pages in a renderer of
+//   their own, and which on every navigation took CPU time from the page being measured (16 ms
+//   in one page's commit task alone);
+// - the spare renderer: a process Chromium starts for the *next* navigation as soon as this one
+//   takes the one it had ready. Its start-up runs at normal priority for about 16 ms of CPU, just
+//   as the page commits. On this 2-core machine the kernel's scheduler trace showed the page's
+//   main thread, runnable throughout, preempted by it: a commit task of 9 ms of CPU took 41 ms
+//   (docs/decisions/0015-bench-without-spare-renderer.md).
 const DISABLE_FEATURES = `--disable-features=${[
   ...(chromeLauncher.Launcher.defaultFlags()
     .find((f) => f.startsWith('--disable-features='))
@@ -54,6 +61,7 @@ const DISABLE_FEATURES = `--disable-features=${[
     .split(',') ?? []),
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
+  'SpareRendererForSitePerProcess',
 ].join(',')}`;
 
 ensureBuild();
