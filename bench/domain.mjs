@@ -68,7 +68,8 @@ const add = (name, times, budget, note) =>
     name,
     value: median(times),
     unit: 'ms',
-    ...(budget !== undefined ? { budget } : {}),
+    // Issue 11: "under 5 ms", "under 100 ms".
+    ...(budget !== undefined ? { budget, under: true } : {}),
     note: `${note ? `${note}; ` : ''}p95 ${percentile(times, 95).toFixed(2)} ms, ${times.length} runs`,
   });
 

@@ -136,6 +136,7 @@ try {
       value: Math.round(median(opens)),
       unit: 'ms',
       budget: BUDGETS.firstEntriesMs,
+      under: true, // issue 11: "in under 200 ms"
       note: `worst ${Math.round(Math.max(...opens))} ms of ${RUNS}`,
     },
     {
