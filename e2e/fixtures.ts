@@ -32,7 +32,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        // A failed load names its resource only in the message's location: it is kept, so that
+        // a test can allow one resource by name.
+        const { url } = msg.location();
+        const text = msg.text();
+        errors.push(text.startsWith('Failed to load resource') && url ? `${text} (${url})` : text);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
