@@ -40,6 +40,13 @@ export function machine() {
   };
 }
 
+/** How a figure is held to its budget, by the sign printed beside it. */
+const WITHIN = {
+  '≤': (value, budget) => value <= budget,
+  '≥': (value, budget) => value >= budget,
+  '<': (value, budget) => value < budget,
+};
+
 /**
  * Prints a table of figures against budgets and saves them to bench/results/<name>.json.
  * Each row: { name, value, unit, budget?, min?, under?, note? }: the value must be ≤ budget, or
@@ -50,21 +57,13 @@ export function report(name, rows, extra = {}) {
   let ok = true;
   const width = Math.max(...rows.map((r) => r.name.length), 10);
   for (const r of rows) {
-    const within =
-      r.budget === undefined
-        ? true
-        : r.min
-          ? r.value >= r.budget
-          : r.under
-            ? r.value < r.budget
-            : r.value <= r.budget;
+    // One choice of comparison per row: what is checked and what is printed.
+    const sign = r.min ? '≥' : r.under ? '<' : '≤';
+    const within = r.budget === undefined || WITHIN[sign](r.value, r.budget);
     r.ok = within;
     if (!within) ok = false;
     const shown = typeof r.value === 'number' ? fmt(r.value) : String(r.value);
-    const budget =
-      r.budget === undefined
-        ? ''
-        : `${r.min ? '≥' : r.under ? '<' : '≤'} ${fmt(r.budget)} ${r.unit ?? ''}`;
+    const budget = r.budget === undefined ? '' : `${sign} ${fmt(r.budget)} ${r.unit ?? ''}`;
     console.log(
       `${r.name.padEnd(width)}  ${`${shown} ${r.unit ?? ''}`.padEnd(16)} ${
         r.budget === undefined ? '    ' : within ? 'ok  ' : 'OVER'
