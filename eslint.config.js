@@ -13,6 +13,7 @@ export default tseslint.config(
       'bench/results/**',
       'test-results/**',
       'playwright-report/**',
+      'packages/understanding/model/model.js',
     ],
   },
   js.configs.recommended,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ALL = ['size', 'domain', 'journal', 'load', 'lighthouse'];
+const ALL = ['size', 'domain', 'journal', 'understand', 'load', 'lighthouse'];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const benches = (asked.length ? asked : ALL).filter((b) => existsSync(path.join(here, `${b}.mjs`)));
 

@@ -1,0 +1,101 @@
+/**
+ * Word classes: words that play the same part in what people say about a crisis (a medicine, a
+ * sharp thing, an act of violence, someone at home...). The model reads a message's classes as
+ * well as its words, and pairs of classes near each other ('took' + a number + a medicine), so
+ * what it learns from 'took 20 paracetamol' carries over to 'swallowed 30 sertraline' though no
+ * message in the corpus says that. The classes of everyday topics (T_*) do the same for what a
+ * message is about: 'roster', 'payroll' and 'redundant' all say work. A word may be in several.
+ */
+const CLASSES: Readonly<Record<string, string>> = {
+  DIE: 'die died dying dead death deaths deceased',
+  KILL: 'kill killing killed kills murder',
+  SUICIDE: 'suicide suicidal suicides',
+  LIVE: 'live living alive exist existing existence life breathing',
+  END: 'end ending ended finish over',
+  SELF: 'myself meself',
+  TAKE: 'took taken take taking swallowed swallow swallowing necked downed popped ate drank drunk chugged',
+  DRUG: 'pills pill tablets tablet meds medication medications medicine medicines paracetamol tylenol acetaminophen ibuprofen aspirin xanax valium diazepam oxy oxycodone codeine tramadol morphine insulin benzos percs percocet sertraline prozac fluoxetine citalopram antidepressants lithium seroquel quetiapine painkillers zopiclone melatonin nurofen panadol advil bleach poison antifreeze weedkiller heroin fentanyl opioids opiates sleeping',
+  QTY: '#num all whole entire bottle packet packets pack box handful strip strips lot bunch dozen everything double',
+  SHARP: 'razor razors blade blades knife knives glass sharpener scissors shard',
+  HARM: 'selfharm selfharming selfharmed selfharmer cut cuts cutting cutted burn burned burnt burning scratch scratched scratching carve carved carving bleed bleeding bled bruised punish punishing relapse relapsed relapsing',
+  BODY: 'wrist wrists arm arms thigh thighs leg legs skin stomach hips hip ankles',
+  METHOD:
+    'rope noose bridge roof rooftop ledge cliff train tracks platform gun guns bullet trigger exhaust garage engine overpass jump jumping hang hanging drown drowning motorway traffic',
+  VIOLENCE:
+    'hit hits hitting slapped slap slaps slapping punched punch punches punching kicked kick kicks kicking beat beats beating beaten choked choke chokes choking strangled strangle shoved pushed grabbed raped rape molested forced threatened threatens threatening threat threats bruises bruise assaulted attacked stalking stalked',
+  HURT: 'hurt hurts hurting harm harming harmed',
+  HOME: 'he she husband wife boyfriend girlfriend partner dad mum stepdad stepmom stepmum father mother uncle ex parents flatmate roommate stepfather stepmother grandfather',
+  FEAR: 'scared afraid terrified frightened unsafe danger dangerous petrified',
+  NOW: 'now tonight currently outside door window following followed breaking knocking banging',
+  BYE: 'goodbye goodbyes bye farewell forgive note letter last final',
+  PAST: 'used ago years clean recovered recovery since then anniversary',
+  NEG: 'not no never nothing nobody none',
+  HOPELESS: 'pointless point hopeless worthless burden useless tired exhausted',
+  JOKE: 'lol lmao haha hahaha jk joking joke kidding xlaugh xskull rofl',
+  THIRD:
+    'friend friends mate mates bestie someone somebody people person character guy girl colleague neighbour neighbor cousin',
+  INFO: 'how what why should does dose doses normal prescribed doctor gp pharmacist chemist pharmacy advice question wondering',
+  SAFE: 'safe fine recovered better okay alright survived',
+  MEDIA:
+    'film movie show series documentary doco book novel episode news article podcast song character class lecture course training module essay',
+  // what everyday messages are about: words that name a part of life or a feeling
+  T_WORK:
+    'job jobs work working worked boss bosses manager managers supervisor colleague colleagues coworker coworkers office shift shifts roster rota overtime payroll promotion promoted redundant redundancy redundancies laid fired sacked hired hiring interview interviews cv resume career client clients customer customers meeting meetings salary wage wages paycheck contract hr appraisal probation workplace employer employees staff team project projects retire retirement retired unemployed jobless applications warehouse factory site tradie business startup corporate intern internship gig commute',
+  T_STUDY:
+    'exam exams test tests quiz quizzes study studying studies school college university class classes lecture lectures lecturer professor prof teacher teachers tutor homework assignment assignments essay essays coursework dissertation thesis grades grade gpa marks marked semester term finals midterms midterm revision revise revising syllabus results degree course courses module modules campus dorm scholarship neet jee boards gcse gcses alevels sat sats ucas tuition referencing presentation student students classmates detention principal headteacher maths math chemistry physics biology',
+  T_MONEY:
+    'money cash broke skint debt debts loan loans bills bill rent mortgage afford overdraft credit bank savings payday owe owed owing budget expensive cost costs price prices quote bailiffs repossess evicted eviction benefits centrelink tax taxes income pension dollars pounds rupees bucks quid xmoney fees payment payments repay interest landlord groceries',
+  T_FAMILY:
+    'mum dad parents mother father son sons daughter daughters kid kids child children baby toddler teen teenager brother brothers sister sisters sibling siblings family grandmother grandfather grandkids grandchildren grandson granddaughter aunt uncle cousin cousins inlaws stepdad stepmum stepmom niece nephew household relatives',
+  T_PARTNER:
+    'partner husband wife boyfriend girlfriend spouse fiance fiancee missus hubby wifey bae relationship marriage married dating anniversary jealous cheating cheated affair',
+  T_BREAKUP:
+    'ex breakup dumped split separated separation divorce divorced divorcing heartbroken heartbreak xheartbreak exes',
+  T_FRIENDS:
+    'friend friends mate mates bestie bff buddy buddies pals group chat squad friendship friendships flatmate roommate',
+  T_GRIEF:
+    'passed funeral grave cemetery bereavement grief grieving mourning memorial ashes widow widowed widower rip condolences hospice terminal urn euthanised xgrave',
+  T_SLEEP:
+    'sleep sleeping slept asleep insomnia awake nightmares nightmare bed bedtime night nights 3am 4am 2am nap naps dreams melatonin xsleep snoring waking woke wake',
+  T_PANIC:
+    'panic attack attacks racing pounding chest breathe breathing hyperventilating shaking dizzy palpitations numb tingling faint heartbeat',
+  T_ANXIETY:
+    'anxious anxiety worried worry worrying worries nervous nerves overthinking dread dreading fretting paranoid uneasy edge xfear',
+  T_STRESS:
+    'stress stressed stressful overwhelmed overwhelm overwhelming pressure burnout burnt frazzled swamped frayed juggling busy hectic',
+  T_ANGER:
+    'angry anger furious rage raging mad pissed livid fuming annoyed irritated irritable temper snapped snapping yelled yelling screamed screaming shouting resent frustrated frustration xangry',
+  T_LONELY: 'lonely loneliness alone isolated isolation invisible excluded ignored',
+  T_SELFWORTH:
+    'worthless useless failure stupid ugly fat confidence insecure loser pathetic disgusting compare comparing',
+  T_LOW:
+    'sad down depressed depression empty crying cry cried tears miserable flat low blah unmotivated motivation meh gloomy xcry xsad',
+  T_POSITIVE:
+    'happy great amazing awesome proud passed won win winning excited good better best celebrate finally yay wonderful fantastic brilliant chuffed stoked thrilled xcelebrate xsmile',
+  T_GREETING: 'hi hello hey morning evening afternoon greetings howdy hiya gday xwave',
+  T_THANKS: 'thanks thank thankful appreciate appreciated helped helpful cheers grateful',
+};
+
+/** Classes that say something about the setting of a crisis word: said of the past, of someone
+ * else, as a joke, of a film, as a question, or already safe. */
+export const CONTEXT_CLASSES: ReadonlySet<string> = new Set([
+  'PAST',
+  'JOKE',
+  'MEDIA',
+  'NEG',
+  'THIRD',
+  'INFO',
+  'SAFE',
+]);
+
+/** Each word's classes. */
+export const WORD_CLASSES: ReadonlyMap<string, readonly string[]> = (() => {
+  const m = new Map<string, string[]>();
+  for (const [name, words] of Object.entries(CLASSES))
+    for (const w of words.split(/\s+/)) {
+      const list = m.get(w) ?? [];
+      if (!list.includes(name)) list.push(name);
+      m.set(w, list);
+    }
+  return m;
+})();

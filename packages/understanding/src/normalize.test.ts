@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { normalize, sentences } from './normalize';
+
+describe('normalize', () => {
+  it.each([
+    // disguised and starred-out words
+    ['k*ll mys3lf', 'kill myself'],
+    ['su1c1de', 'suicide'],
+    ['s u i c i d e', 'suicide'],
+    ['d!e', 'die'],
+    ['self h@rm', 'selfharm'],
+    ['wanna s*icide', 'want to suicide'],
+    // stretched letters
+    ['i wanna diiiie', 'i want to die'],
+    ['sooooo tired', 'so tired'],
+    ['Hellooooo', 'hello'],
+    // misspellings of long words
+    ['im so sucidal', 'i am so suicidal'],
+    ['suicidel thoughts', 'suicidal thoughts'],
+    ['thinking about suiside', 'thinking about suicide'],
+    ['lonley', 'lonely'],
+    // text-speak
+    ['kms', 'kill myself'],
+    ['cant sleep rn', 'can not sleep right now'],
+    ['idk what 2 do', 'i do not know what 2 do'],
+    ['ur so nice tysm', 'your so nice thank you so much'],
+    ['my bf', 'my boyfriend'],
+    ['sh again', 'selfharm again'],
+    ['self harming', 'selfharming'],
+    ['self care', 'self care'],
+    ['unalive myself', 'kill myself'],
+    // curly quotes, accents, dashes, punctuation
+    ['I’m fine', 'i am fine'],
+    ['don’t', 'do not'],
+    ['self-harm', 'selfharm'],
+    ['Café… naïve!!', 'cafe naive'],
+    ['w/ my mum', 'with my mum'],
+    // emoji as words
+    ['i cant 😭', 'i can not xcry'],
+    ['im dead 💀💀', 'i am dead xskull xskull'],
+    ['💊💊', 'pills pills'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalize(input)).toBe(expected);
+  });
+
+  it('leaves real words alone that are one letter from a word it corrects', () => {
+    expect(normalize('I overdone it at the gym')).toBe('i overdone it at the gym');
+    expect(normalize('lovely bother')).toBe('lovely bother');
+    expect(normalize('1st place at 3pm')).toBe('1st place at 3pm');
+  });
+
+  it('is deterministic and never throws on odd input', () => {
+    for (const s of [
+      '',
+      '   ',
+      '\u0000\uffff',
+      '🫠🫠🫠',
+      'a'.repeat(5000),
+      '****',
+      '!!!???',
+      '\ud800',
+    ])
+      expect(normalize(s)).toBe(normalize(s));
+    expect(normalize('')).toBe('');
+  });
+});
+
+describe('sentences', () => {
+  it('splits at sentence ends and line breaks, not inside words', () => {
+    expect(sentences('Long day. My boss yelled!\nI just want to die tbh')).toEqual([
+      'Long day.',
+      'My boss yelled!',
+      'I just want to die tbh',
+    ]);
+    expect(sentences('k.i.l.l')).toEqual(['k.i.l.l']);
+  });
+});

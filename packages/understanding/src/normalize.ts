@@ -1,0 +1,672 @@
+/**
+ * The normaliser: turns what people type into a plain, lower-case run of words, so that the model
+ * sees one form for the many ways a word is written. It folds accents, curly quotes and dashes;
+ * names emoji in words; undoes starred-out and number-for-letter spellings of the words people
+ * disguise (k*ll, su1c1de, d!e, s u i c i d e); squeezes stretched letters (diiiie, sooo); spells
+ * out text-speak (kms, rn, u, ur, bc); and corrects near misses of a few long words (sucide,
+ * suicidel, overdoes). Deterministic and pure; the same text always gives the same words.
+ */
+
+/** Emoji that carry meaning in these messages, as words the model can learn from. */
+const EMOJI_WORDS: ReadonlyArray<[string, string]> = [
+  ['💀☠', 'xskull'],
+  ['😭😢🥲😿🥺', 'xcry'],
+  ['😂🤣😹😆', 'xlaugh'],
+  ['❤💕💖💗💓💞💘♥🥰😍😘', 'xlove'],
+  ['💔', 'xheartbreak'],
+  ['🔪🗡', ' knife '],
+  ['💊', ' pills '],
+  ['🔫', ' gun '],
+  ['🪢', ' rope '],
+  ['🩸', ' blood '],
+  ['🩹', ' bandage '],
+  ['😡🤬😠👿💢', 'xangry'],
+  ['😴💤🥱🛌', 'xsleep'],
+  ['🙏', 'xpray'],
+  ['🙂😊😀😃😄😁☺🤗😌', 'xsmile'],
+  ['🥳🎉🎊🙌✨💪🏆⭐🌟', 'xcelebrate'],
+  ['😰😨😱😟😧😦🫣', 'xfear'],
+  ['😔😞☹🙁😕😿🫤', 'xsad'],
+  ['😩😫😮‍💨😓😖😣', 'xweary'],
+  ['👋', 'xwave'],
+  ['👍👌', 'xok'],
+  ['🤮🤢', 'xsick'],
+  ['📚📖✏📝🎓', 'xstudy'],
+  ['💸💰💵🤑', 'xmoney'],
+  ['🖤🥀', 'xdark'],
+  ['🪦⚰', 'xgrave'],
+  ['🌉', ' bridge '],
+  ['🚆🚂🚄🚇', ' train '],
+  ['🔥', 'xfire'],
+  ['😶🫥', 'xblank'],
+  ['🙃', 'xupsidedown'],
+];
+
+const EMOJI_MAP = new Map<string, string>();
+for (const [chars, word] of EMOJI_WORDS)
+  for (const ch of chars) if (ch !== '\u200d') EMOJI_MAP.set(ch, ` ${word.trim()} `);
+
+/** Words that people disguise or stretch; a disguised or stretched token is matched to these. */
+const LEXICON = [
+  'kill',
+  'killing',
+  'killed',
+  'kills',
+  'die',
+  'dying',
+  'died',
+  'dead',
+  'death',
+  'suicide',
+  'suicidal',
+  'myself',
+  'self',
+  'harm',
+  'cut',
+  'cutting',
+  'cuts',
+  'burn',
+  'burning',
+  'hang',
+  'hanging',
+  'noose',
+  'rope',
+  'jump',
+  'pills',
+  'overdose',
+  'overdosed',
+  'overdosing',
+  'bleed',
+  'bleeding',
+  'blood',
+  'wrist',
+  'wrists',
+  'razor',
+  'blade',
+  'blades',
+  'knife',
+  'gun',
+  'shoot',
+  'abuse',
+  'abused',
+  'abusive',
+  'rape',
+  'raped',
+  'hit',
+  'hits',
+  'hitting',
+  'beat',
+  'beats',
+  'beating',
+  'hurt',
+  'hurts',
+  'hurting',
+  'scared',
+  'unsafe',
+  'safe',
+  'danger',
+  'life',
+  'live',
+  'alive',
+  'end',
+  'ending',
+  'want',
+  'hate',
+  'depressed',
+  'depression',
+  'anxiety',
+  'anxious',
+  'panic',
+  'stressed',
+  'sleep',
+  'lonely',
+  'alone',
+  'worthless',
+  'hopeless',
+  'useless',
+  'fuck',
+  'fucking',
+  'shit',
+  'sex',
+  'touched',
+  'threat',
+  'threatened',
+  'choke',
+  'choking',
+  'unalive',
+  'starve',
+  'starving',
+  'goodbye',
+  'please',
+  'help',
+  'no',
+  'so',
+  'sorry',
+  'tired',
+  'sad',
+  'hello',
+  'hey',
+  'hi',
+  'thanks',
+  'yes',
+  'why',
+  'god',
+  'omg',
+  'ugh',
+  'mad',
+  'bad',
+  'good',
+  'great',
+  'happy',
+  'love',
+  'well',
+  'all',
+  'too',
+  'really',
+  'very',
+  'soon',
+  'cool',
+  'feel',
+  'need',
+  'now',
+  'over',
+  'done',
+  'bye',
+  'stop',
+  'wanna',
+  'gonna',
+];
+
+const LEXICON_SET: ReadonlySet<string> = new Set(LEXICON);
+
+/** A word with every run of one letter cut to one: 'killll' and 'kill' both give 'kil'. */
+const skeleton = (w: string) => w.replace(/(.)\1+/g, '$1');
+
+/** Lexicon words by skeleton, where the skeleton belongs to one word only. */
+const BY_SKELETON = (() => {
+  const seen = new Map<string, string | null>();
+  for (const w of LEXICON) {
+    const k = skeleton(w);
+    seen.set(k, seen.has(k) && seen.get(k) !== w ? null : w);
+  }
+  return seen;
+})();
+
+/** Letters that stand for letters in disguised words. */
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+
+/** Text-speak and spelling variants, written out (applied to single tokens). */
+const SPEAK: Readonly<Record<string, string>> = {
+  u: 'you',
+  ur: 'your',
+  youre: 'you are',
+  r: 'are',
+  ya: 'you',
+  yu: 'you',
+  im: 'i am',
+  ima: 'i am going to',
+  imma: 'i am going to',
+  ive: 'i have',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'can not',
+  cannot: 'can not',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  havent: 'have not',
+  hasnt: 'has not',
+  shouldnt: 'should not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  aint: 'is not',
+  dunno: 'do not know',
+  idk: 'i do not know',
+  idc: 'i do not care',
+  wanna: 'want to',
+  wana: 'want to',
+  gonna: 'going to',
+  gona: 'going to',
+  gotta: 'got to',
+  tryna: 'trying to',
+  finna: 'going to',
+  kinda: 'kind of',
+  sorta: 'sort of',
+  lemme: 'let me',
+  gimme: 'give me',
+  rn: 'right now',
+  tn: 'tonight',
+  tonite: 'tonight',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  tomoz: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2day': 'today',
+  '2nite': 'tonight',
+  b4: 'before',
+  bc: 'because',
+  bcs: 'because',
+  bcoz: 'because',
+  bcuz: 'because',
+  cuz: 'because',
+  coz: 'because',
+  cos: 'because',
+  tho: 'though',
+  thru: 'through',
+  pls: 'please',
+  plz: 'please',
+  plez: 'please',
+  thx: 'thanks',
+  thnx: 'thanks',
+  thanx: 'thanks',
+  tnx: 'thanks',
+  ty: 'thank you',
+  tysm: 'thank you so much',
+  tyvm: 'thank you very much',
+  ppl: 'people',
+  smth: 'something',
+  sth: 'something',
+  smthn: 'something',
+  abt: 'about',
+  bout: 'about',
+  w: 'with',
+  wth: 'what the hell',
+  wtf: 'what the fuck',
+  ffs: 'for fucks sake',
+  omfg: 'omg',
+  srsly: 'seriously',
+  prolly: 'probably',
+  probs: 'probably',
+  def: 'definitely',
+  rly: 'really',
+  rlly: 'really',
+  ngl: 'not going to lie',
+  tbh: 'to be honest',
+  tbf: 'to be fair',
+  imo: 'in my opinion',
+  istg: 'i swear to god',
+  fr: 'for real',
+  frfr: 'for real',
+  irl: 'in real life',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  bff: 'best friend',
+  hw: 'homework',
+  msg: 'message',
+  msgs: 'messages',
+  txt: 'text',
+  // evasions of crisis words
+  kms: 'kill myself',
+  kys: 'kill yourself',
+  killmyself: 'kill myself',
+  kilmyself: 'kill myself',
+  killmyslf: 'kill myself',
+  unalive: 'kill',
+  unaliving: 'killing',
+  unalived: 'killed',
+  unaliveing: 'killing',
+  sewerslide: 'suicide',
+  sewerslid: 'suicide',
+  suicied: 'suicide',
+  ctb: 'suicide',
+  sh: 'selfharm',
+  shd: 'selfharmed',
+  od: 'overdose',
+  oded: 'overdosed',
+  oding: 'overdosing',
+  endmylife: 'end my life',
+  wannadie: 'want to die',
+  mum: 'mum',
+  mom: 'mum',
+  mommy: 'mum',
+  mam: 'mum',
+  mama: 'mum',
+  momma: 'mum',
+  ma: 'mum',
+  mummy: 'mum',
+  dad: 'dad',
+  daddy: 'dad',
+  papa: 'dad',
+  pa: 'dad',
+  pops: 'dad',
+  grandma: 'grandmother',
+  nan: 'grandmother',
+  nana: 'grandmother',
+  gran: 'grandmother',
+  granny: 'grandmother',
+  grandpa: 'grandfather',
+  grandad: 'grandfather',
+  granddad: 'grandfather',
+  h8: 'hate',
+  gr8: 'great',
+  l8r: 'later',
+  m8: 'mate',
+  sum1: 'someone',
+  some1: 'someone',
+  no1: 'no one',
+  any1: 'anyone',
+  every1: 'everyone',
+  ok: 'okay',
+  k: 'okay',
+  kk: 'okay',
+  okey: 'okay',
+  oki: 'okay',
+  okk: 'okay',
+  alright: 'okay',
+  hiya: 'hi',
+  heya: 'hey',
+  hii: 'hi',
+  hai: 'hi',
+  helo: 'hello',
+  hallo: 'hello',
+  yo: 'hey',
+  sup: 'what is up',
+  wassup: 'what is up',
+  whatsup: 'what is up',
+  wyd: 'what are you doing',
+  hbu: 'how about you',
+  wbu: 'how about you',
+  uni: 'university',
+  exm: 'exam',
+  exms: 'exams',
+  skool: 'school',
+  gud: 'good',
+  gd: 'good',
+  bday: 'birthday',
+  nite: 'night',
+  '2nd': 'second',
+};
+
+/** Near misses of long words that matter, corrected when one edit (two for long words) away. */
+const FUZZY_TARGETS = [
+  'suicide',
+  'suicidal',
+  'overdose',
+  'overdosed',
+  'overdosing',
+  'paracetamol',
+  'acetaminophen',
+  'ibuprofen',
+  'antidepressants',
+  'depressed',
+  'depression',
+  'worthless',
+  'hopeless',
+  'anxiety',
+  'anxious',
+  'insomnia',
+  'lonely',
+  'loneliness',
+  'stressed',
+  'overwhelmed',
+  'exhausted',
+  'relationship',
+  'boyfriend',
+  'girlfriend',
+  'husband',
+  'breakup',
+  'divorce',
+  'funeral',
+  'passed',
+  'exams',
+  'assignment',
+  'university',
+  'college',
+  'school',
+  'colleague',
+  'colleagues',
+  'money',
+  'because',
+  'anymore',
+  'everything',
+  'someone',
+  'nobody',
+  'really',
+  'tomorrow',
+  'tonight',
+  'sleep',
+  'awake',
+  'myself',
+  'nightmares',
+  'terrified',
+  'scared',
+  'angry',
+  'furious',
+  'friends',
+  'family',
+  'parents',
+  'mother',
+  'father',
+  'brother',
+  'sister',
+  'grateful',
+  'thanks',
+  'thank',
+  'hello',
+];
+const FUZZY_SET: ReadonlySet<string> = new Set(FUZZY_TARGETS);
+
+/** Levenshtein distance, stopping early once it exceeds `max`. */
+function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return false;
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}
+
+/** Sorted letters: two words with the same letters in another order (a swap) share it. */
+const letters = (w: string) => [...w].sort().join('');
+
+const FUZZY_BY_FIRST = (() => {
+  const m = new Map<string, string[]>();
+  for (const t of FUZZY_TARGETS) {
+    const list = m.get(t[0]!) ?? [];
+    list.push(t);
+    m.set(t[0]!, list);
+  }
+  return m;
+})();
+
+/** Real words a near-miss correction must leave alone. */
+const NOT_MISSPELT: ReadonlySet<string> = new Set([
+  'overdone',
+  'overdue',
+  'collage',
+  'patents',
+  'bother',
+  'mothers',
+  'fathers',
+  'sisters',
+  'brothers',
+  'passes',
+  'scarred',
+]);
+
+function fuzzyCorrect(word: string): string {
+  if (word.length < 6 || FUZZY_SET.has(word) || NOT_MISSPELT.has(word)) return word;
+  if (SPEAK[word] !== undefined) return word;
+  let best = word;
+  let bestCost = Infinity;
+  for (const target of FUZZY_BY_FIRST.get(word[0]!) ?? []) {
+    let cost = Infinity;
+    // a swap of two neighbouring letters, for any length
+    if (
+      word.length === target.length &&
+      letters(word) === letters(target) &&
+      swapOnce(word, target)
+    )
+      cost = 1;
+    // other slips only in long words, where they rarely make another real word
+    else if (word.length >= 6 && target.length >= 7) {
+      const max = target.length >= 8 && word.length >= 8 ? 2 : 1;
+      for (let d = 1; d <= max; d++)
+        if (withinEdits(word, target, d)) {
+          cost = d;
+          break;
+        }
+    }
+    // on a tie, the word of the same length ('suicidel' is 'suicidal', not 'suicide')
+    if (word.length !== target.length) cost += 0.5;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = target;
+    }
+  }
+  return bestCost < Infinity ? best : word;
+}
+
+/** True when swapping one pair of neighbouring letters of `a` gives `b`. */
+function swapOnce(a: string, b: string): boolean {
+  const diff: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!]
+  );
+}
+
+/** Characters that may stand for a hidden letter inside a disguised word. */
+const WILDCARD = /[*#_?.]/;
+const LEXICON_BY_LENGTH = (() => {
+  const m = new Map<number, string[]>();
+  for (const w of LEXICON) m.set(w.length, [...(m.get(w.length) ?? []), w]);
+  return m;
+})();
+
+/** A disguised word written out: 'k*ll' -> 'kill', 'su1c1de' -> 'suicide', 'd!e' -> 'die'. */
+function undisguise(token: string): string | null {
+  if (!/[a-z]/.test(token) || !/[^a-z]/.test(token)) return null;
+  const leet = [...token].map((c) => LEET[c] ?? c).join('');
+  if (LEXICON_SET.has(leet)) return leet;
+  const squeezed = leet.replace(/([a-z])\1{2,}/g, '$1$1');
+  if (LEXICON_SET.has(squeezed)) return squeezed;
+  if (WILDCARD.test(leet) && /^[a-z*#_?.]+$/.test(leet)) {
+    const pattern = new RegExp(`^${leet.replace(/[*#_?.]/g, '[a-z]')}$`);
+    const match = (LEXICON_BY_LENGTH.get(leet.length) ?? []).find((w) => pattern.test(w));
+    if (match) return match;
+  }
+  return null;
+}
+
+/** A stretched word brought back: 'diiiie' -> 'die', 'sooooo' -> 'so', 'pleaseeee' -> 'please'. */
+function unstretch(word: string): string {
+  if (!/(.)\1\1/.test(word)) return word;
+  const byLexicon = BY_SKELETON.get(skeleton(word));
+  if (byLexicon) return byLexicon;
+  return word.replace(/(.)\1{2,}/g, '$1$1');
+}
+
+/** Single letters spelled apart ('s u i c i d e', 'k.i.l.l') joined when they make a known word. */
+function joinSpelledOut(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let j = i;
+    while (j < tokens.length && /^[a-z]$/.test(tokens[j]!)) j++;
+    if (j - i >= 3) {
+      const joined = tokens.slice(i, j).join('');
+      const known = LEXICON_SET.has(joined) || SPEAK[joined] !== undefined;
+      if (known) {
+        out.push(joined);
+        i = j;
+        continue;
+      }
+    }
+    out.push(tokens[i]!);
+    i++;
+  }
+  return out;
+}
+
+/** Everything but letters and digits, after disguises are resolved, separates words. */
+const SEPARATOR = /[^a-z0-9]+/;
+
+/** The words of a text, normalised. */
+export function normalizeTokens(text: string): string[] {
+  let s = text.normalize('NFKC');
+  let mapped = '';
+  for (const ch of s) mapped += EMOJI_MAP.get(ch) ?? ch;
+  s = mapped
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201a\u201b\u02bc\u02b9`\u00b4\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[$£€₹](?=\s?\d)/g, ' xmoney ')
+    .replace(/\bw\/o\b/g, ' without ')
+    .replace(/\bw\//g, ' with ')
+    .replace(/\p{Extended_Pictographic}/gu, ' ');
+
+  const words: string[] = [];
+  for (const raw of s.split(/\s+/)) {
+    if (raw === '') continue;
+    // apostrophes inside a word go ("don't" -> "dont"); punctuation at its ends is trimmed
+    let token = raw.replace(/'/g, '').replace(/^[^a-z0-9*#@$|]+|[^a-z0-9*#@$!|]+$/g, '');
+    token = token.replace(/!+$/, '');
+    if (token === '') continue;
+    const plain = undisguise(token);
+    if (plain) {
+      words.push(plain);
+      continue;
+    }
+    for (const part of token.split(SEPARATOR)) if (part) words.push(part);
+  }
+
+  const out: string[] = [];
+  for (const w of joinSpelledOut(words)) {
+    const word = fuzzyCorrect(unstretch(w));
+    const spoken = SPEAK[word];
+    if (spoken !== undefined) out.push(...spoken.split(' '));
+    else out.push(word);
+  }
+  // 'self harm', 'self-harm' and 'selfharm' are one word, so 'self' alone ('self care',
+  // 'self esteem') is not read as half of it
+  for (let i = out.length - 2; i >= 0; i--)
+    if (out[i] === 'self' && /^harm(ing|ed|er|ers)?$/.test(out[i + 1]!))
+      out.splice(i, 2, `self${out[i + 1]!}`);
+  return out;
+}
+
+/** The text normalised to one line of lower-case words separated by single spaces. */
+export function normalize(text: string): string {
+  return normalizeTokens(text).join(' ');
+}
+
+/**
+ * The sentences of a text, for finding the one crisis sentence inside a long message: split at
+ * line breaks and at sentence ends (. ! ? followed by a space), never inside a disguised word.
+ */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?…])\s+|\s+(?:but|and then|and now|anyway|so yeah)\s+/i)
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+}

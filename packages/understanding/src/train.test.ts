@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readCorpus } from './corpus';
+import { loadModel } from './model';
+import { DEFAULT_OPTIONS, foldOf, thresholdFor, trainWeights } from './train';
+import { read } from './understand';
+
+describe('training', () => {
+  const { examples } = readCorpus();
+  const sample = examples.filter((_, i) => i % 20 === 0);
+
+  it('gives the same model from the same corpus, and the file reads back the same', () => {
+    const a = trainWeights(sample, { ...DEFAULT_OPTIONS, epochs: 2 }, 0.5);
+    const b = trainWeights(sample, { ...DEFAULT_OPTIONS, epochs: 2 }, 0.5);
+    expect(JSON.stringify(a.file)).toBe(JSON.stringify(b.file));
+    const again = loadModel(JSON.parse(JSON.stringify(a.file)));
+    for (const e of sample.slice(0, 50)) expect(read(again, e.text)).toEqual(read(a, e.text));
+  });
+
+  it('learns: on its own training messages it is right far more often than chance', () => {
+    const model = trainWeights(sample, { ...DEFAULT_OPTIONS, epochs: 4 }, 0.5);
+    const right = sample.filter((e) => read(model, e.text).topic === e.topic).length;
+    expect(right / sample.length).toBeGreaterThan(0.8);
+  });
+
+  it('sets the crisis threshold for recall on held-out probabilities', () => {
+    const heldOut = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0.05].map((p) => ({
+      p,
+      crisis: true,
+    }));
+    // 0.9 of ten crisis messages: the lowest may be missed, the second lowest must not
+    expect(thresholdFor(heldOut, 0.9)).toBeCloseTo(0.1 * 0.999);
+    expect(thresholdFor(heldOut, 1)).toBeCloseTo(0.05 * 0.999);
+    // never above one half
+    expect(thresholdFor([{ p: 0.99, crisis: true }], 0.98)).toBe(0.5);
+  });
+
+  it('puts a message in the same fold every time', () => {
+    expect(foldOf('i cant sleep', 5)).toBe(foldOf('i cant sleep', 5));
+    const counts = [0, 0, 0, 0, 0];
+    for (const e of examples) counts[foldOf(e.text, 5)]!++;
+    for (const c of counts) expect(c).toBeGreaterThan(examples.length / 7);
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * Training: softmax regression for the topic and for crisis, over the hashed features, by
+ * stochastic gradient descent with AdaGrad steps and L2 shrinkage. Deterministic: examples are
+ * shuffled by a seeded generator, so one corpus always gives one model.
+ */
+import { seededRandom } from '@mentora/domain/games/engine';
+import { DEFAULT_FEATURES, featuresOf, type FeatureConfig, type Features } from './features';
+import { CRISIS_KINDS, TOPIC_IDS, type Example } from './labels';
+import { loadModel, toBase64, type Model, type ModelFile } from './model';
+import { normalizeTokens } from './normalize';
+import { read } from './understand';
+
+export interface TrainOptions {
+  features: FeatureConfig;
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  l1: number;
+  /** How much more a crisis example counts than a message that is not one. */
+  crisisWeight: number;
+  /** How much a hard negative counts in the crisis classifier. */
+  hardWeight: number;
+  /** A feature must appear in at least this many training messages to be kept. */
+  minCount: number;
+  /** Weights smaller than this fraction of the largest are dropped from the file. */
+  prune: number;
+  /** The topic is null only when 'nothing in particular' has at least this probability. */
+  nullTopicMin: number;
+  /** A sentence of a longer message counts alone only with at least this crisis probability. */
+  sentenceMin: number;
+  /** Crisis recall the threshold is set for, on held-out predictions. */
+  targetRecall: number;
+  seed: number;
+}
+
+export const DEFAULT_OPTIONS: TrainOptions = {
+  features: DEFAULT_FEATURES,
+  epochs: 8,
+  learningRate: 1,
+  l2: 1e-4,
+  l1: 2.5e-3,
+  crisisWeight: 2,
+  hardWeight: 1,
+  minCount: 3,
+  prune: 0.05,
+  nullTopicMin: 0.6,
+  sentenceMin: 0.3,
+  targetRecall: 0.98,
+  seed: 1,
+};
+
+export const TOPIC_CLASSES: ReadonlyArray<string | null> = [null, ...TOPIC_IDS];
+export const CRISIS_CLASSES: ReadonlyArray<string | null> = [null, ...CRISIS_KINDS];
+
+interface Prepared {
+  f: Features;
+  topic: number;
+  crisis: number;
+  hard: boolean;
+}
+
+/** Trains a model (without its threshold, which `fit` sets) from labelled examples. */
+export function trainWeights(
+  examples: readonly Example[],
+  options: TrainOptions,
+  threshold: number,
+  corpus = '',
+): Model {
+  const prepared: Prepared[] = examples.map((e) => ({
+    f: featuresOf(normalizeTokens(e.text), options.features),
+    topic: TOPIC_CLASSES.indexOf(e.topic),
+    crisis: CRISIS_CLASSES.indexOf(e.crisis),
+    hard: e.hard === true,
+  }));
+  // the features kept, and a row for each
+  const counts = new Map<number, number>();
+  for (const p of prepared) for (const id of p.f.ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const kept = [...counts].filter(([, n]) => n >= options.minCount).map(([id]) => id);
+  kept.sort((a, b) => a - b);
+  const rowOf = new Map<number, number>(kept.map((id, i) => [id, i]));
+  const rows = prepared.map((p) => {
+    const r: number[] = [];
+    const v: number[] = [];
+    p.f.ids.forEach((id, i) => {
+      const row = rowOf.get(id);
+      if (row !== undefined) {
+        r.push(row);
+        v.push(p.f.values[i]!);
+      }
+    });
+    return {
+      r: Int32Array.from(r),
+      v: Float32Array.from(v),
+      topic: p.topic,
+      crisis: p.crisis,
+      hard: p.hard,
+    };
+  });
+
+  const heads = [
+    { n: TOPIC_CLASSES.length, label: (i: number) => rows[i]!.topic, weight: () => 1 },
+    {
+      n: CRISIS_CLASSES.length,
+      label: (i: number) => rows[i]!.crisis,
+      weight: (i: number) =>
+        rows[i]!.crisis > 0 ? options.crisisWeight : rows[i]!.hard ? options.hardWeight : 1,
+    },
+  ].map((h) => ({
+    ...h,
+    w: new Float32Array(kept.length * h.n),
+    g: new Float32Array(kept.length * h.n).fill(1e-8),
+    b: new Float64Array(h.n),
+    gb: new Float64Array(h.n).fill(1e-8),
+  }));
+
+  const random = seededRandom(options.seed);
+  const order = rows.map((_, i) => i);
+  const scores = new Float64Array(Math.max(...heads.map((h) => h.n)));
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const idx of order) {
+      const { r, v } = rows[idx]!;
+      for (const h of heads) {
+        const y = h.label(idx);
+        const weight = h.weight(idx);
+        const n = h.n;
+        let max = -Infinity;
+        for (let k = 0; k < n; k++) {
+          let s = h.b[k]!;
+          for (let t = 0; t < r.length; t++) s += v[t]! * h.w[r[t]! * n + k]!;
+          scores[k] = s;
+          if (s > max) max = s;
+        }
+        let sum = 0;
+        for (let k = 0; k < n; k++) {
+          scores[k] = Math.exp(scores[k]! - max);
+          sum += scores[k]!;
+        }
+        for (let k = 0; k < n; k++) {
+          const grad = (scores[k]! / sum - (k === y ? 1 : 0)) * weight;
+          h.gb[k]! += grad * grad;
+          h.b[k]! -= (options.learningRate * grad) / Math.sqrt(h.gb[k]!);
+          for (let t = 0; t < r.length; t++) {
+            const at = r[t]! * n + k;
+            const g = grad * v[t]! + options.l2 * h.w[at]!;
+            h.g[at]! += g * g;
+            const eta = options.learningRate / Math.sqrt(h.g[at]!);
+            let w = h.w[at]! - eta * g;
+            // L1: a proximal step towards zero, so that weights that do not earn their place
+            // become exactly zero and leave the model file
+            const shrink = eta * options.l1;
+            w = w > shrink ? w - shrink : w < -shrink ? w + shrink : 0;
+            h.w[at] = w;
+          }
+        }
+      }
+    }
+  }
+
+  // to the file: integer weights, features without weight dropped
+  const [topicHead, crisisHead] = heads as [(typeof heads)[0], (typeof heads)[0]];
+  const scaleOf = (w: Float32Array) => {
+    let m = 0;
+    for (const x of w) m = Math.max(m, Math.abs(x));
+    return m / 127 || 1;
+  };
+  const ts = scaleOf(topicHead.w);
+  const cs = scaleOf(crisisHead.w);
+  const idBytes: number[] = [];
+  const all: number[] = [];
+  let last = 0;
+  for (let row = 0; row < kept.length; row++) {
+    const q: number[] = [];
+    for (let k = 0; k < topicHead.n; k++)
+      q.push(quantize(topicHead.w[row * topicHead.n + k]!, ts, options.prune));
+    for (let k = 0; k < crisisHead.n; k++)
+      q.push(quantize(crisisHead.w[row * crisisHead.n + k]!, cs, options.prune));
+    if (q.every((x) => x === 0)) continue;
+    // LEB128 of the difference from the id before
+    let d = kept[row]! - last;
+    last = kept[row]!;
+    do {
+      idBytes.push((d & 0x7f) | (d >= 0x80 ? 0x80 : 0));
+      d = Math.floor(d / 128);
+    } while (d > 0);
+    all.push(...q);
+  }
+  const mask = new Uint8Array(Math.ceil(all.length / 8));
+  const nonzero: number[] = [];
+  all.forEach((q, i) => {
+    if (q === 0) return;
+    mask[i >> 3]! |= 1 << (i & 7);
+    nonzero.push(q);
+  });
+  const file: ModelFile = {
+    format: 1,
+    corpus,
+    features: options.features,
+    threshold,
+    nullTopicMin: options.nullTopicMin,
+    sentenceMin: options.sentenceMin,
+    topic: { classes: TOPIC_CLASSES, bias: [...topicHead.b].map(round4), scale: ts },
+    crisis: { classes: CRISIS_CLASSES, bias: [...crisisHead.b].map(round4), scale: cs },
+    ids: toBase64(Uint8Array.from(idBytes)),
+    mask: toBase64(mask),
+    weights: toBase64(new Uint8Array(Int8Array.from(nonzero).buffer)),
+  };
+  return loadModel(file);
+}
+
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+function quantize(w: number, scale: number, prune: number): number {
+  const q = Math.round(w / scale);
+  return Math.abs(q) < prune * 127 ? 0 : Math.max(-127, Math.min(127, q));
+}
+
+/** The fold (0 to k-1) of a message: by a hash of its text, so it never moves as the corpus grows. */
+export function foldOf(text: string, k: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % k;
+}
+
+/** The crisis threshold that keeps `targetRecall` of the crisis messages, from held-out probabilities. */
+export function thresholdFor(
+  heldOut: ReadonlyArray<{ p: number; crisis: boolean }>,
+  targetRecall: number,
+): number {
+  const positives = heldOut
+    .filter((h) => h.crisis)
+    .map((h) => h.p)
+    .sort((a, b) => a - b);
+  if (positives.length === 0) return 0.5;
+  const miss = Math.floor((1 - targetRecall) * positives.length + 1e-9);
+  // just under the lowest probability that must still count, and never above one half
+  return Math.min(0.5, positives[miss]! * 0.999);
+}
+
+/** Held-out crisis probabilities of every example, by k-fold cross-validation. */
+export function heldOutCrisis(
+  examples: readonly Example[],
+  options: TrainOptions,
+  k = 5,
+): Array<{ p: number; crisis: boolean }> {
+  const out: Array<{ p: number; crisis: boolean }> = [];
+  for (let fold = 0; fold < k; fold++) {
+    const train = examples.filter((e) => foldOf(e.text, k) !== fold);
+    const test = examples.filter((e) => foldOf(e.text, k) === fold);
+    const model = trainWeights(train, options, 0.5);
+    for (const e of test)
+      out.push({ p: read(model, e.text).crisisProbability, crisis: e.crisis !== null });
+  }
+  return out;
+}
+
+/** The whole fit: the threshold from held-out folds, then the weights from every example. */
+export function fit(examples: readonly Example[], options = DEFAULT_OPTIONS, corpus = ''): Model {
+  const threshold = thresholdFor(heldOutCrisis(examples, options), options.targetRecall);
+  return trainWeights(examples, options, threshold, corpus);
+}

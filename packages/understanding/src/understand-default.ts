@@ -1,0 +1,16 @@
+/**
+ * The one entry: `understand(text)` with the model trained from the corpus. In the browser this
+ * module (and the model with it) is loaded on demand, after the first paint; in Node it is
+ * imported like any other. The model file is made by `npm run train`, which the build, the tests and the command run.
+ */
+import modelFile from '../model/model.js';
+import type { Understanding } from './labels';
+import { loadModel } from './model';
+import { understandWith } from './understand';
+
+const model = loadModel(modelFile);
+
+/** What a message says: whether it signals a crisis and which kind, and its topic. */
+export const understand: (text: string) => Understanding = understandWith(model);
+
+export type { CrisisKind, TopicId, Understanding } from './labels';

@@ -1,0 +1,83 @@
+/**
+ * `understand(text)` with a given model: the crisis check reads the whole message and each of
+ * its sentences, so one crisis sentence inside a long message about other things is still found;
+ * the topic is read from the whole message.
+ */
+import { featuresOf } from './features';
+import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
+import { score, type Model } from './model';
+import { normalizeTokens, sentences } from './normalize';
+
+/** The crisis probability (1 - P(no crisis)) and the likeliest kind, from the crisis classes. */
+function crisisFrom(model: Model, probs: Float64Array): { p: number; kind: CrisisKind | null } {
+  const classes = model.file.crisis.classes;
+  let p = 0;
+  let kind: CrisisKind | null = null;
+  let best = -1;
+  for (let k = 0; k < classes.length; k++) {
+    const name = classes[k];
+    if (name === null || name === undefined) continue;
+    p += probs[k]!;
+    if (probs[k]! > best && isCrisisKind(name)) {
+      best = probs[k]!;
+      kind = name;
+    }
+  }
+  return { p, kind };
+}
+
+/** Everything the model says of a text, with the numbers behind it (for the benchmark). */
+export interface Reading extends Understanding {
+  /** The highest crisis probability of the whole text and its sentences. */
+  crisisProbability: number;
+}
+
+/** Reads one message with a model. */
+export function read(model: Model, text: string): Reading {
+  const words = normalizeTokens(text);
+  const whole = score(model, featuresOf(words, model.file.features));
+  let { p: crisisP, kind } = crisisFrom(model, whole.crisis);
+  const parts = sentences(text);
+  if (parts.length > 1) {
+    for (const part of parts) {
+      const partWords = normalizeTokens(part);
+      if (partWords.length < 2) continue;
+      const c = crisisFrom(model, score(model, featuresOf(partWords, model.file.features)).crisis);
+      // a sentence alone counts only when it is clearly a crisis: short pieces of ordinary
+      // messages ('my phone died.') must not each get the chance of a false alarm
+      if (c.p > crisisP && c.p >= (model.file.sentenceMin ?? 0)) {
+        crisisP = c.p;
+        kind = c.kind;
+      }
+    }
+  }
+
+  // 'about nothing in particular' (class 0) only when the model is sure enough of it;
+  // otherwise the likeliest topic
+  let topicIndex = 1;
+  for (let k = 2; k < whole.topic.length; k++)
+    if (whole.topic[k]! > whole.topic[topicIndex]!) topicIndex = k;
+  if (
+    whole.topic[0]! >= (model.file.nullTopicMin ?? 0) &&
+    whole.topic[0]! > whole.topic[topicIndex]!
+  )
+    topicIndex = 0;
+  const topic = (model.file.topic.classes[topicIndex] ?? null) as TopicId | null;
+  const crisis = words.length > 0 && crisisP >= model.file.threshold;
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    crisis,
+    kind: crisis ? kind : null,
+    topic: words.length > 0 ? topic : null,
+    confidence: round(crisis ? crisisP : words.length > 0 ? whole.topic[topicIndex]! : 1),
+    crisisProbability: crisisP,
+  };
+}
+
+/** `understand` bound to a model. */
+export function understandWith(model: Model): (text: string) => Understanding {
+  return (text) => {
+    const { crisis, kind, topic, confidence } = read(model, text);
+    return { crisis, kind, topic, confidence };
+  };
+}
