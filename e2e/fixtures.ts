@@ -142,3 +142,17 @@ export async function sliderAsRead(page: Page, name: string) {
     await cdp.detach();
   }
 }
+
+/** Waits until the service worker is active, has precached the app and controls this page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
+}

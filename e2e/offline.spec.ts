@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createApp } from '../apps/server/src/app';
-import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { expect, expectNoA11yViolations, test, useTheme, waitForServiceWorker } from './fixtures';
 
 /**
  * Offline: after one visit the service worker has cached the whole app, so with the network gone
@@ -37,20 +37,6 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/safety-plan', 'My safety plan'],
   ['/no-such-page', 'Page not found'],
 ];
-
-/** Waits until the service worker is active, has cached the app and controls this page. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-    /\/sw\.js$/,
-  );
-}
 
 async function goOffline(page: Page, context: BrowserContext, start = '/') {
   await page.goto(start);

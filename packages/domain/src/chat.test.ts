@@ -10,8 +10,10 @@ import {
   pick,
   planTurn,
   replyFromScript,
+  scriptAnswers,
   scriptedReply,
 } from './chat';
+import { detectCrisis } from './crisis';
 import type { MentorScript } from './mentor-script';
 import { MENTOR_FALLBACKS } from './mentors';
 
@@ -203,6 +205,36 @@ describe('planning a turn', () => {
   it('otherwise goes to the script', () => {
     expect(planTurn('hello', 'Stress Buster', true)).toBe('script');
   });
+  it('by default the phrase detector decides what signals a crisis', () => {
+    // What the detector knows, and what it does not (an overdose told plainly).
+    expect(detectCrisis('I want to die')).toBe(true);
+    expect(detectCrisis('swallowed all my sleeping tablets')).toBe(false);
+    expect(planTurn('swallowed all my sleeping tablets', 'Mood Mentor', true)).toBe('script');
+    expect(planTurn('swallowed all my sleeping tablets', null, true)).toBe('ignore');
+  });
+  it('a given crisis check decides instead of the detector, for typed text only', () => {
+    const asked: string[] = [];
+    const model = (text: string) => {
+      asked.push(text);
+      return text.includes('sleeping tablets');
+    };
+    expect(planTurn('swallowed all my sleeping tablets', 'Mood Mentor', true, model)).toBe(
+      'crisis',
+    );
+    expect(planTurn('swallowed all my sleeping tablets', null, true, model)).toBe('crisis');
+    // Its "no" stands too: the detector is not asked as well.
+    expect(planTurn('I want to die', 'Mood Mentor', true, model)).toBe('script');
+    expect(planTurn('I want to die', null, true, model)).toBe('ignore');
+    // Blank text and clicked options never reach it.
+    expect(planTurn('   ', 'Mood Mentor', true, model)).toBe('ignore');
+    expect(planTurn('sleeping tablets', 'Mood Mentor', false, model)).toBe('script');
+    expect(asked).toEqual([
+      'swallowed all my sleeping tablets',
+      'swallowed all my sleeping tablets',
+      'I want to die',
+      'I want to die',
+    ]);
+  });
 });
 
 describe('errors (SPEC 8)', () => {
@@ -242,5 +274,29 @@ describe('pick', () => {
     expect(pick(['a', 'b'], fixed(1))).toBe('b');
     expect(pick(['a', 'b'], fixed(-1))).toBe('a');
     expect(pick([], fixed(0))).toBeUndefined();
+  });
+});
+
+describe('scriptAnswers', () => {
+  const script = {
+    greeting: 'Hi',
+    question: 'How are you?',
+    options: ['I feel low'],
+    responses: {
+      'I feel low': {
+        message: 'I hear you.',
+        responseMessages: { 'Tell me more': ['Go on.'] },
+      },
+    },
+  } as unknown as MentorScript;
+
+  it('is true for an option or a responseMessages key, trimmed and in any case', () => {
+    expect(scriptAnswers(script, '  i feel LOW ')).toBe(true);
+    expect(scriptAnswers(script, 'tell me more')).toBe(true);
+  });
+
+  it('is false for anything else', () => {
+    expect(scriptAnswers(script, 'I feel low and I want to die')).toBe(false);
+    expect(scriptAnswers(script, '')).toBe(false);
   });
 });

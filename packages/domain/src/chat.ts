@@ -103,16 +103,42 @@ export function replyFromScript(
   return { message: bot(fallbackLine(mentor, random, fallbacks)), options: [] };
 }
 
+/**
+ * True when the text is one the mentor's script answers itself (SPEC 9 steps 1 and 2: one of its
+ * options, or a key of its responseMessages). Our own script lines are never a crisis, so the
+ * model's crisis check leaves them to the script.
+ */
+export function scriptAnswers(script: MentorScript, text: string): boolean {
+  const input = normalizeInput(text);
+  for (const [key, response] of Object.entries(script.responses)) {
+    if (normalizeInput(key) === input) return true;
+    for (const k of Object.keys(response.responseMessages ?? {}))
+      if (normalizeInput(k) === input) return true;
+  }
+  return false;
+}
+
 /** What to do with text the person sends, before any script is read. */
 export type TurnPlan = 'ignore' | 'crisis' | 'script';
+
+/** Whether typed text signals a crisis. */
+export type CrisisCheck = (text: string) => boolean;
 
 /**
  * Blank text is ignored. Typed text that signals a crisis gets the crisis reply, whichever
  * mentor is chosen and whether or not one is. Otherwise, without a mentor nothing happens.
+ * `isCrisis` decides what signals a crisis: the web app passes the on-device model's decision
+ * once it has loaded; until then, and by default, the phrase detector (`detectCrisis`) does.
+ * It is asked about typed text only, never about a clicked option.
  */
-export function planTurn(text: string, mentor: string | null, typed: boolean): TurnPlan {
+export function planTurn(
+  text: string,
+  mentor: string | null,
+  typed: boolean,
+  isCrisis: CrisisCheck = detectCrisis,
+): TurnPlan {
   if (text.trim() === '') return 'ignore';
-  if (typed && detectCrisis(text)) return 'crisis';
+  if (typed && isCrisis(text)) return 'crisis';
   return mentor ? 'script' : 'ignore';
 }
 

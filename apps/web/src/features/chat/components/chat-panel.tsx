@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from 'react-router';
 import { MENTOR_NAMES, TOOL_LINKS, isMentorName } from '@mentora/domain/mentors';
 import { chooseMentor, sendMessage, useChat, type ChatEntry } from '../hooks/use-chat';
+import { loadUnderstandingAfterPaint } from '../lib/understanding';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorRow } from './mentor-row';
 import '../../../styles/chat.css';
@@ -46,6 +47,10 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
   const optionsRef = useRef<HTMLDivElement>(null);
   /** Where focus goes once a reply has arrived (after an option click, which removes the button). */
   const [focusAfterReply, setFocusAfterReply] = useState<{ n: number } | null>(null);
+
+  // The on-device model that reads typed messages arrives after the first paint; until it has,
+  // the phrase detector guards every message.
+  useEffect(() => loadUnderstandingAfterPaint(), []);
 
   const newestId = messages.at(-1)?.id;
   useEffect(() => {

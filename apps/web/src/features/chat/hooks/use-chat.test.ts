@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
+import { detectCrisis } from '@mentora/domain/crisis';
 import { resetScriptsCache } from '../lib/scripts-client';
+import { loadUnderstanding, resetUnderstanding, type Understand } from '../lib/understanding';
 import { chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
 
 const FILE = readFileSync(new URL('../../../../public/chatresponse.json', import.meta.url), 'utf8');
@@ -19,6 +21,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   resetChat();
   resetScriptsCache();
+  resetUnderstanding();
   fetchMock = vi.fn(async () => ok());
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -104,5 +107,78 @@ describe('the chat store', () => {
     release(ok());
     await pending.reply;
     expect(texts()).toEqual([]);
+  });
+});
+
+describe('what reads typed messages for a crisis', () => {
+  /** An overdose told plainly: the phrase detector misses it. */
+  const OVERDOSE = 'swallowed all my sleeping tablets';
+  /** A stand-in for the model, which reads a crisis only in OVERDOSE. */
+  const model: Understand = (text) => ({
+    crisis: text === OVERDOSE,
+    kind: text === OVERDOSE ? 'overdose' : null,
+    topic: null,
+    confidence: 1,
+  });
+  const loadModel = () => loadUnderstanding(async () => ({ understand: model }));
+  const lastReply = () => state().messages.at(-1);
+
+  it('before the model has loaded, the phrase detector guards every typed message', async () => {
+    expect(detectCrisis(OVERDOSE)).toBe(false);
+    await chooseMentor('Mood Mentor');
+    await sendMessage('I want to kill myself', true).reply;
+    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    // What the detector misses goes to the script.
+    await sendMessage(OVERDOSE, true).reply;
+    expect(lastReply()?.kind).toBeUndefined();
+    expect(lastReply()?.text).not.toBe(CRISIS_REPLY);
+  });
+
+  it('once the model has loaded, its decision is used, with or without a mentor', async () => {
+    await loadModel();
+    const crisis = sendMessage(OVERDOSE, true);
+    await crisis.reply;
+    expect(crisis.sent).toBe(true);
+    expect(texts()).toEqual([OVERDOSE, CRISIS_REPLY]);
+    expect(lastReply()).toMatchObject({ kind: 'crisis' });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await chooseMentor('Stress Buster');
+    await sendMessage(OVERDOSE, true).reply;
+    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    // What the detector catches is still caught, whatever the model says.
+    await sendMessage('I want to kill myself', true).reply;
+    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+  });
+
+  it("the mentor's own options, typed out, are answered by the script whatever the model says", async () => {
+    await loadUnderstanding(async () => ({
+      understand: () => ({ crisis: true, kind: 'suicide', topic: null, confidence: 1 }),
+    }));
+    await chooseMentor('Mood Mentor');
+    const option = state().options[0]!;
+    await sendMessage(option.toUpperCase(), true).reply;
+    expect(lastReply()?.kind).toBeUndefined();
+    expect(lastReply()?.text).not.toBe(CRISIS_REPLY);
+    // anything else typed is the model's to judge
+    await sendMessage(`${option} and more`, true).reply;
+    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+  });
+
+  it('a clicked option is never read for a crisis, before or after the model', async () => {
+    await chooseMentor('Anxiety Ally');
+    await sendMessage('I want to kill myself', false).reply;
+    expect(lastReply()?.kind).toBeUndefined();
+    await loadModel();
+    await sendMessage(OVERDOSE, false).reply;
+    expect(lastReply()?.kind).toBeUndefined();
+  });
+
+  it('when the model cannot load, the detector keeps guarding', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadUnderstanding(() => Promise.reject(new TypeError('offline')))).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    await sendMessage('I want to kill myself', true).reply;
+    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
   });
 });

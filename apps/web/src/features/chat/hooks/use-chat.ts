@@ -3,14 +3,17 @@ import {
   failedReply,
   openingOf,
   planTurn,
+  scriptAnswers,
   scriptedReply,
   UNKNOWN_MENTOR,
   type BotReply,
   type ChatMessage,
 } from '@mentora/domain/chat';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
+import type { MentorScript } from '@mentora/domain/mentor-script';
 import type { MentorName } from '@mentora/domain/mentors';
 import { loadScripts } from '../lib/scripts-client';
+import { currentCrisisCheck } from '../lib/understanding';
 
 /** A message on screen: who said it (a mentor's name, 'Mentora' or the person) and a stable id. */
 export interface ChatEntry extends ChatMessage {
@@ -35,6 +38,8 @@ let state: ChatState = EMPTY;
 let nextId = 1;
 /** Bumped whenever the conversation is replaced, so late replies to an old one are dropped. */
 let session = 0;
+/** The chosen mentor's script, once loaded: typed text it answers itself is left to it. */
+let script: MentorScript | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: ChatState) {
@@ -67,12 +72,13 @@ function applyReply(reply: BotReply, speaker: string) {
  */
 export async function chooseMentor(mentor: MentorName): Promise<void> {
   const mine = ++session;
+  script = null;
   setState({ mentor, messages: [], options: [] });
   try {
     const scripts = await loadScripts();
     if (mine !== session) return;
-    const script = Object.hasOwn(scripts, mentor) ? scripts[mentor] : undefined;
-    if (!script) {
+    const chosen = Object.hasOwn(scripts, mentor) ? scripts[mentor] : undefined;
+    if (!chosen) {
       setState({
         ...state,
         messages: [entry({ sender: 'bot', text: UNKNOWN_MENTOR }, mentor)],
@@ -80,7 +86,8 @@ export async function chooseMentor(mentor: MentorName): Promise<void> {
       });
       return;
     }
-    const opening = openingOf(script);
+    script = chosen;
+    const opening = openingOf(chosen);
     setState({
       ...state,
       messages: opening.messages.map((m) => entry(m, mentor)),
@@ -94,10 +101,13 @@ export async function chooseMentor(mentor: MentorName): Promise<void> {
 /**
  * Sends text (typed, or an option's text when `typed` is false). Returns whether anything was
  * sent: blank text, or no mentor chosen, does nothing (SPEC 4) unless typed text signals a
- * crisis, which is answered with care and resources before any script is read.
+ * crisis, which is answered with care and resources before any script is read. What signals a
+ * crisis is the on-device model's decision once it has loaded, the phrase detector's before.
  */
 export function sendMessage(text: string, typed: boolean): { sent: boolean; reply: Promise<void> } {
-  const plan = planTurn(text, state.mentor, typed);
+  const chosen = script;
+  const scripted = (t: string) => chosen !== null && scriptAnswers(chosen, t);
+  const plan = planTurn(text, state.mentor, typed, currentCrisisCheck(scripted));
   if (plan === 'ignore') return { sent: false, reply: Promise.resolve() };
   const mentor = state.mentor;
   const speaker = mentor ?? 'Mentora';
@@ -142,5 +152,6 @@ export function useChat(): ChatState {
 /** Clears the conversation (tests). */
 export function resetChat() {
   session++;
+  script = null;
   setState(EMPTY);
 }

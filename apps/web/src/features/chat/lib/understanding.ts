@@ -1,0 +1,98 @@
+import type { CrisisCheck } from '@mentora/domain/chat';
+import { detectCrisis } from '@mentora/domain/crisis';
+import type { Understanding } from '@mentora/understanding/understand-default';
+import { SETTLE_MS, whenSettled } from '../../../lib/when-settled';
+
+/** The on-device model's reading of a message (packages/understanding). */
+export type Understand = (text: string) => Understanding;
+
+/** What loads the model: its module, fetched on its own (a chunk of its own, `understand-*`). */
+export type ModelImporter = () => Promise<{ understand: Understand }>;
+
+/**
+ * How long after the chat page has loaded the model's fetch starts (then in an idle moment): as
+ * long as the app's other background start-up work (whenSettled). The first seconds belong to
+ * the page's own start-up and the person's first taps, and evaluating the model is one task of
+ * its own. Typed messages are guarded by the phrase detector until the model is there
+ * (docs/decisions/0016).
+ */
+export const UNDERSTANDING_DELAY_MS = SETTLE_MS;
+
+/** A performance mark set once the model is ready (seen in a trace; the end-to-end tests wait for it). */
+export const UNDERSTANDING_READY_MARK = 'mentora:understanding-ready';
+
+const importModel: ModelImporter = () => import('@mentora/understanding/understand-default');
+
+let loaded: Understand | null = null;
+let loading: Promise<Understand | null> | null = null;
+let reported = false;
+
+/**
+ * Loads the model, once: a second call joins the load under way, and later calls get the loaded
+ * function. Resolves with null if it could not be loaded (offline before it was cached, say); that
+ * is reported once, and the next call tries again. Meanwhile the phrase detector keeps guarding.
+ */
+export function loadUnderstanding(
+  importer: ModelImporter = importModel,
+): Promise<Understand | null> {
+  if (loaded) return Promise.resolve(loaded);
+  if (!loading) {
+    const attempt = importer().then(
+      ({ understand }) => {
+        loaded = understand;
+        performance.mark?.(UNDERSTANDING_READY_MARK);
+        return understand;
+      },
+      (err: unknown) => {
+        if (loading === attempt) loading = null;
+        if (!reported) {
+          reported = true;
+          // A warning, not an error: the chat is still guarded, by the phrase detector.
+          console.warn(
+            'The on-device understanding did not load; the chat keeps to its phrase detector.',
+            err,
+          );
+        }
+        return null;
+      },
+    );
+    loading = attempt;
+  }
+  return loading;
+}
+
+/** The loaded model, or null until it has loaded. */
+export function getUnderstand(): Understand | null {
+  return loaded;
+}
+
+/**
+ * What decides, now, whether typed text signals a crisis: the phrase detector always, and the
+ * model too once it has loaded (so no message is ever sent unguarded, and nothing the detector
+ * caught goes unseen). Text the chosen mentor's script answers itself (`isScripted`: one of its
+ * own options typed out) is left to the script by the model: our own lines are never a crisis.
+ */
+export function currentCrisisCheck(
+  isScripted: (text: string) => boolean = () => false,
+): CrisisCheck {
+  const understand = loaded;
+  if (!understand) return detectCrisis;
+  return (text) => detectCrisis(text) || (!isScripted(text) && understand(text).crisis);
+}
+
+/**
+ * Starts loading the model once the page has loaded and painted, a moment has passed and the
+ * browser is idle (never as part of the page's first load). Call it from an effect of the chat;
+ * returns a function that cancels the load if it has not started.
+ */
+export function loadUnderstandingAfterPaint(importer: ModelImporter = importModel): () => void {
+  if (loaded) return () => undefined;
+  return whenSettled(() => void loadUnderstanding(importer), UNDERSTANDING_DELAY_MS);
+}
+
+/** Forgets the loaded model and any reported failure (tests). */
+export function resetUnderstanding() {
+  loaded = null;
+  loading = null;
+  reported = false;
+}

@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, waitForServiceWorker } from './fixtures';
+import { UNDERSTANDING_READY_MARK } from '../apps/web/src/features/chat/lib/understanding';
+import { CRISIS_REPLY } from '../packages/domain/src/crisis-resources';
+import { detectCrisis } from '../packages/domain/src/crisis';
+import { understand } from '../packages/understanding/src/understand-default';
+
+/**
+ * The on-device understanding (packages/understanding) reads every typed chat message once it has
+ * loaded: it is a file of its own, fetched after the chat page's first paint, never by the landing
+ * page, and precached by the service worker so it works offline. Until it has loaded, the phrase
+ * detector guards the chat.
+ */
+
+/** An overdose told plainly, as a person might: the phrase detector misses it, the model does not. */
+const OVERDOSE = 'took a whole packet of paracetamol an hour ago';
+
+/** The model's file, as the service worker's precache list names it (e.g. assets/understand-AbC123.js). */
+async function modelChunk(request: APIRequestContext): Promise<string> {
+  const sw = await (await request.get('/sw.js')).text();
+  const files = [...new Set(sw.match(/assets\/understand-[\w-]+\.js/g) ?? [])];
+  expect(files, 'the model in the precache list of sw.js').toHaveLength(1);
+  return `/${files[0]}`;
+}
+
+const isModel = (chunk: string) => (r: { url: () => string }) =>
+  new URL(r.url()).pathname === chunk;
+
+/** Resolves once the model has loaded in the page (a performance mark; nothing a person sees). */
+const modelReady = (page: Page) =>
+  page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    UNDERSTANDING_READY_MARK,
+  );
+
+const log = (page: Page) => page.getByRole('log');
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+async function send(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+
+async function expectCrisisReply(page: Page) {
+  const last = log(page).locator('.chat-msg').last();
+  await expect(last.locator('.chat-bubble')).toHaveText(CRISIS_REPLY);
+  await expect(last.locator('.crisis-reply')).toBeVisible();
+}
+
+test('the message the tests use: the phrase detector misses it, the model reads a crisis', () => {
+  expect(detectCrisis(OVERDOSE)).toBe(false);
+  expect(understand(OVERDOSE)).toMatchObject({ crisis: true });
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the landing page never asks for the model, though the service worker caches it', async ({
+    page,
+    request,
+  }) => {
+    const chunk = await modelChunk(request);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('understand')) asked.push(r.url());
+    });
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'A calm place to talk things through' }),
+    ).toBeVisible();
+    // Past everything the page does once it has settled: the last of it is the service worker's
+    // install, which precaches the whole app (the model with it) for offline use.
+    await waitForServiceWorker(page);
+    expect(
+      await page.evaluate(async (url) => Boolean(await caches.match(url)), chunk),
+      'the model is precached',
+    ).toBe(true);
+    // Back from the cache, the page still does not ask for it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Need urgent help?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Need urgent help?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(asked, 'requests for the model from /').toEqual([]);
+  });
+
+  test.describe('with the network gone', () => {
+    // The session check reaches for the server and the browser logs that it failed.
+    test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+    test('after one visit to the chat, the model reads a crisis the detector misses', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const chunk = await modelChunk(request);
+      await page.goto('/chat');
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+      // The model comes from the service worker's cache once the page has painted.
+      const model = page.waitForResponse(isModel(chunk));
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Chat with a mentor' }),
+      ).toBeVisible();
+      const response = await model;
+      expect(response.fromServiceWorker()).toBe(true);
+      expect(response.ok()).toBe(true);
+      await response.finished();
+      await modelReady(page);
+
+      await page
+        .getByRole('group', { name: 'Mentors' })
+        .getByRole('button', { name: 'Mood Mentor', exact: true })
+        .click();
+      await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+      await send(page, OVERDOSE);
+      await expect(log(page).locator('.chat-msg')).toHaveCount(4);
+      await expect(log(page).locator('.chat-msg').nth(2)).toContainText(OVERDOSE);
+      await expectCrisisReply(page);
+      await context.setOffline(false);
+    });
+  });
+});
+
+test('until the model has arrived the phrase detector guards the chat; then the model reads it', async ({
+  page,
+  request,
+}) => {
+  const chunk = await modelChunk(request);
+  // Hold the model's file back until the detector has answered.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(
+    (url) => url.pathname === chunk,
+    async (route) => {
+      arrived();
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/chat');
+  await asked;
+
+  await send(page, 'I want to die');
+  await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+  await expectCrisisReply(page);
+
+  release();
+  await modelReady(page);
+  await send(page, OVERDOSE);
+  await expect(log(page).locator('.chat-msg')).toHaveCount(4);
+  await expectCrisisReply(page);
+});
