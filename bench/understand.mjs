@@ -75,12 +75,22 @@ const rate = (a, b) => (b === 0 ? NaN : a / b);
 const started = Date.now();
 const { examples } = readCorpus();
 const cv = tally();
+/** As the chat decides: the model or the pattern list (which still guards beside it). */
+const cvChat = tally();
+const asChat = (e, r) => {
+  const crisis = r.crisis || detectCrisis(e.text);
+  return { ...r, crisis, kind: r.crisis ? r.kind : crisis ? e.crisis : null };
+};
 const misses = [];
 for (let fold = 0; fold < K; fold++) {
   const train = examples.filter((e) => foldOf(e.text, K) !== fold);
   const test = examples.filter((e) => foldOf(e.text, K) === fold);
   const model = fit(train, DEFAULT_OPTIONS);
-  for (const e of test) score(cv, e, read(model, e.text), misses, `fold ${fold + 1}`);
+  for (const e of test) {
+    const r = read(model, e.text);
+    score(cv, e, r, misses, `fold ${fold + 1}`);
+    score(cvChat, e, asChat(e, r), [], '');
+  }
   console.log(`fold ${fold + 1}/${K}: trained on ${train.length}, tested on ${test.length}`);
 }
 
@@ -136,7 +146,12 @@ const unseenExamples = unseenOnly(
   readExamples([path.join(PACKAGE_DIR, 'eval/unseen.jsonl')]),
   examples,
 );
-for (const e of unseenExamples) score(unseen, e, read(model, e.text), misses, 'unseen');
+const unseenChat = tally();
+for (const e of unseenExamples) {
+  const r = read(model, e.text);
+  score(unseen, e, r, misses, 'unseen');
+  score(unseenChat, e, asChat(e, r), [], '');
+}
 const fixed = tally();
 for (const e of unseenOnly(
   readExamples([path.join(PACKAGE_DIR, 'test/fixed-table.jsonl')]),
@@ -203,6 +218,11 @@ const ok = report(
       value: rate(unseen.topicOk, unseen.topicN),
       budget: BUDGETS.unseenTopic,
       min: true,
+    },
+    {
+      name: 'as the chat decides: recall, false positives',
+      value: `${rate(cvChat.tp, cvChat.tp + cvChat.fn).toFixed(2)}, ${rate(cvChat.fp, cvChat.fp + cvChat.tn).toFixed(2)}`,
+      note: `model or pattern list; unseen ${rate(unseenChat.tp, unseenChat.tp + unseenChat.fn).toFixed(2)}, ${rate(unseenChat.fp, unseenChat.fp + unseenChat.tn).toFixed(2)}`,
     },
     {
       name: 'old pattern list: recall, false positives',

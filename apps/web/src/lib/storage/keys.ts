@@ -17,6 +17,8 @@ export const STORAGE_KEYS = [
   'safetyPlan',
   'sleepTool',
   'groundingAnswers',
+  // The country chosen for the helplines in 'Need urgent help?' (this device only, never synced).
+  'helplineCountry',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -18,6 +18,13 @@ export function PrivacyNotice() {
           custom coping skills, safety plan, sleep times and notes, grounding answers and settings
           are saved in this browser&apos;s local storage. The app works from there, even offline.
         </p>
+        <p>
+          &lsquo;Need urgent help?&rsquo; leads with the helplines for your country. It guesses the
+          country from your browser&apos;s language and time zone, in the browser itself: it never
+          asks for your location and sends nothing anywhere. If you choose a country there, that
+          choice is kept in this browser only. It is not part of your export and does not follow you
+          to your other devices.
+        </p>
       </section>
 
       <section aria-labelledby="privacy-guests">

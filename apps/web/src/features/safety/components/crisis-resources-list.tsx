@@ -1,14 +1,45 @@
-import { CRISIS_RESOURCES } from '@mentora/domain/crisis-resources';
+import { countryName, linesFor } from '@mentora/domain/helpline-country';
+import type { CountryCode } from '@mentora/domain/helplines';
+import { useHelplineCountry } from '../hooks/use-helpline-country';
 import '../../../styles/safety.css';
 
-/** The crisis lines, each with tap-to-call or tap-to-text links and the numbers written out. */
-export function CrisisResourcesList({ label }: { label: string }) {
+export interface CrisisResourcesListProps {
+  label: string;
+  /**
+   * Whose lines lead (null: somewhere else). Left out, it is the one chosen on this device, or
+   * the guess from the browser's languages and time zone.
+   */
+  country?: CountryCode | null;
+  /**
+   * Whether each of the country's own lines says which country it serves (where no heading
+   * above already names it). Find A Helpline always says 'Every country'.
+   */
+  nameCountry?: boolean;
+}
+
+/**
+ * The helplines for where the person is, each with tap-to-call or tap-to-text links and the
+ * numbers written out: their country's own (the emergency number first), then Find A Helpline
+ * for everywhere else.
+ */
+export function CrisisResourcesList({
+  label,
+  country,
+  nameCountry = true,
+}: CrisisResourcesListProps) {
+  const where = useHelplineCountry();
+  const shown = country === undefined ? where.country : country;
   return (
     <ul className="crisis-list" aria-label={label}>
-      {CRISIS_RESOURCES.map((r) => (
-        <li key={r.id} className="crisis-item">
+      {linesFor(shown).map((r) => (
+        <li key={r.id} className="crisis-item" data-kind={r.kind}>
           <p className="crisis-name">
-            <strong>{r.name}</strong> <span className="crisis-region">{r.region}</span>
+            <strong>{r.name}</strong>{' '}
+            {r.countries === 'all' || shown === null ? (
+              <span className="crisis-region">Every country</span>
+            ) : nameCountry ? (
+              <span className="crisis-region">{countryName(shown)}</span>
+            ) : null}
           </p>
           <p className="crisis-desc">{r.description}</p>
           <p className="crisis-contacts">

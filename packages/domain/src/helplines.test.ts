@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTRY_CODES,
+  COUNTRY_NAMES,
+  EU_COUNTRIES,
+  HELPLINE_COUNTRIES,
+  HELPLINES,
+  type CountryCode,
+} from './helplines';
+
+/** A country's own lines, as [name, [label, href]...]. */
+const linesOf = (country: CountryCode) =>
+  HELPLINES.filter((l) => l.countries !== 'all' && l.countries.includes(country)).map((l) => [
+    l.name,
+    l.contacts.map((c) => [c.label, c.href]),
+  ]);
+
+describe('the helplines', () => {
+  it('lists the US lines: 911, 988 (call or text), Crisis Text Line, the domestic violence hotline', () => {
+    expect(linesOf('US')).toEqual([
+      ['Emergency services', [['Call 911', 'tel:911']]],
+      [
+        '988 Suicide & Crisis Lifeline',
+        [
+          ['Call 988', 'tel:988'],
+          ['Text 988', 'sms:988'],
+        ],
+      ],
+      ['Crisis Text Line', [['Text HOME to 741741', 'sms:741741?body=HOME']]],
+      [
+        'National Domestic Violence Hotline',
+        [
+          ['Call 1-800-799-7233', 'tel:18007997233'],
+          ['Text START to 88788', 'sms:88788?body=START'],
+        ],
+      ],
+    ]);
+  });
+
+  it("lists Canada's: 911 and 9-8-8 (call or text)", () => {
+    expect(linesOf('CA')).toEqual([
+      ['Emergency services', [['Call 911', 'tel:911']]],
+      [
+        '9-8-8: Suicide Crisis Helpline',
+        [
+          ['Call 9-8-8', 'tel:988'],
+          ['Text 9-8-8', 'sms:988'],
+        ],
+      ],
+    ]);
+  });
+
+  it("lists the UK's: 999, Samaritans 116 123, Shout 85258, Refuge 0808 2000 247", () => {
+    expect(linesOf('GB')).toEqual([
+      ['Emergency services', [['Call 999', 'tel:999']]],
+      ['Samaritans', [['Call 116 123', 'tel:116123']]],
+      ['Shout', [['Text SHOUT to 85258', 'sms:85258?body=SHOUT']]],
+      ['National Domestic Abuse Helpline (Refuge)', [['Call 0808 2000 247', 'tel:08082000247']]],
+    ]);
+  });
+
+  it("lists Ireland's: 112 or 999, Samaritans 116 123, 50808, Women's Aid 1800 341 900", () => {
+    expect(linesOf('IE')).toEqual([
+      [
+        'Emergency services',
+        [
+          ['Call 112', 'tel:112'],
+          ['Call 999', 'tel:999'],
+        ],
+      ],
+      ['Samaritans', [['Call 116 123', 'tel:116123']]],
+      ['50808', [['Text 50808', 'sms:50808']]],
+      ["Women's Aid", [['Call 1800 341 900', 'tel:1800341900']]],
+    ]);
+  });
+
+  it("lists Australia's: 000, Lifeline 13 11 14, 1800RESPECT 1800 737 732", () => {
+    expect(linesOf('AU')).toEqual([
+      ['Emergency services', [['Call 000', 'tel:000']]],
+      ['Lifeline', [['Call 13 11 14', 'tel:131114']]],
+      ['1800RESPECT', [['Call 1800 737 732', 'tel:1800737732']]],
+    ]);
+  });
+
+  it("lists New Zealand's: 111 and 1737 (call or text)", () => {
+    expect(linesOf('NZ')).toEqual([
+      ['Emergency services', [['Call 111', 'tel:111']]],
+      [
+        '1737, Need to talk?',
+        [
+          ['Call 1737', 'tel:1737'],
+          ['Text 1737', 'sms:1737'],
+        ],
+      ],
+    ]);
+  });
+
+  it("lists India's: 112 and Tele-MANAS 14416", () => {
+    expect(linesOf('IN')).toEqual([
+      ['Emergency services', [['Call 112', 'tel:112']]],
+      [
+        'Tele-MANAS',
+        [
+          ['Call 14416', 'tel:14416'],
+          ['Call 1-800-891-4416', 'tel:18008914416'],
+        ],
+      ],
+    ]);
+  });
+
+  it('gives every other EU country 112, and Ireland its own lines instead', () => {
+    expect(EU_COUNTRIES).toHaveLength(26);
+    expect(EU_COUNTRIES).not.toContain('IE');
+    for (const country of EU_COUNTRIES) {
+      expect(linesOf(country), country).toEqual([
+        ['Emergency services', [['Call 112', 'tel:112']]],
+      ]);
+    }
+  });
+
+  it('points everywhere else to findahelpline.com', () => {
+    const all = HELPLINES.filter((l) => l.countries === 'all');
+    expect(all.map((l) => [l.name, l.contacts.map((c) => [c.label, c.href])])).toEqual([
+      ['Find A Helpline', [['findahelpline.com', 'https://findahelpline.com']]],
+    ]);
+  });
+
+  it('gives every country an emergency number, labelled as such, first', () => {
+    for (const country of COUNTRY_CODES) {
+      const own = HELPLINES.filter((l) => l.countries !== 'all' && l.countries.includes(country));
+      expect(own[0]?.kind, country).toBe('emergency');
+      expect(own[0]?.name, country).toBe('Emergency services');
+      expect(
+        own.filter((l) => l.kind === 'emergency'),
+        country,
+      ).toHaveLength(1);
+    }
+    for (const country of HELPLINE_COUNTRIES) {
+      expect(
+        HELPLINES.some((l) => l.kind === 'crisis' && l.countries.includes(country)),
+        country,
+      ).toBe(true);
+    }
+  });
+
+  it('writes every number out in its label, and only uses tel:, sms: and https: links', () => {
+    for (const line of HELPLINES) {
+      expect(line.contacts.length, line.id).toBeGreaterThan(0);
+      for (const c of line.contacts) {
+        expect(c.href).toMatch(/^(tel:\d+|sms:\d+(\?body=[A-Z]+)?|https:\/\/[\w.]+)$/);
+        const digits = c.href.match(/^(?:tel|sms):(\d+)/)?.[1];
+        if (digits) expect(c.label.replace(/[\s-]/g, ''), c.label).toContain(digits);
+        // The keyword to text is written out too.
+        const body = c.href.match(/\?body=(\w+)$/)?.[1];
+        if (body) expect(c.label).toContain(`Text ${body} to`);
+      }
+    }
+  });
+
+  it('says where each line was checked and when', () => {
+    for (const line of HELPLINES) {
+      expect(line.source, line.id).toMatch(/^https?:\/\/[^\s]+$/);
+      expect(line.checked, line.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${line.checked}T00:00:00Z`).toISOString().slice(0, 10)).toBe(line.checked);
+      expect(line.description, line.id).toMatch(/^[A-Z0-9].*\.$/);
+    }
+    expect(new Set(HELPLINES.map((l) => l.id)).size).toBe(HELPLINES.length);
+  });
+
+  it('names every country it knows, once', () => {
+    expect(Object.keys(COUNTRY_NAMES).sort()).toEqual([...COUNTRY_CODES].sort());
+    expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);
+  });
+});

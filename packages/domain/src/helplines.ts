@@ -1,0 +1,395 @@
+/**
+ * Every helpline Mentora shows, with the real numbers written out, where each was checked and
+ * when. Shown in the 'Need urgent help?' dialog and under the chat's crisis reply, led by the
+ * person's own country's lines (see helpline-country.ts). Kept in code (not fetched) so it works
+ * offline.
+ *
+ * To change a line: check it against its service's own page (or a government page), then update
+ * `source` and `checked` with it.
+ */
+
+/** The countries with lines of their own. */
+export const HELPLINE_COUNTRIES = ['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'IN'] as const;
+
+/** The members of the European Union other than Ireland: each gets the EU's 112. */
+export const EU_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+] as const;
+
+/** A country Mentora knows the lines for (ISO 3166-1 alpha-2). */
+export type CountryCode = (typeof HELPLINE_COUNTRIES)[number] | (typeof EU_COUNTRIES)[number];
+
+export const COUNTRY_CODES: readonly CountryCode[] = [...HELPLINE_COUNTRIES, ...EU_COUNTRIES];
+
+/** Each country's name in English, and whether it reads with 'the' in a sentence. */
+export const COUNTRY_NAMES: Record<CountryCode, { name: string; the?: true }> = {
+  US: { name: 'United States', the: true },
+  CA: { name: 'Canada' },
+  GB: { name: 'United Kingdom', the: true },
+  IE: { name: 'Ireland' },
+  AU: { name: 'Australia' },
+  NZ: { name: 'New Zealand' },
+  IN: { name: 'India' },
+  AT: { name: 'Austria' },
+  BE: { name: 'Belgium' },
+  BG: { name: 'Bulgaria' },
+  HR: { name: 'Croatia' },
+  CY: { name: 'Cyprus' },
+  CZ: { name: 'Czechia' },
+  DK: { name: 'Denmark' },
+  EE: { name: 'Estonia' },
+  FI: { name: 'Finland' },
+  FR: { name: 'France' },
+  DE: { name: 'Germany' },
+  GR: { name: 'Greece' },
+  HU: { name: 'Hungary' },
+  IT: { name: 'Italy' },
+  LV: { name: 'Latvia' },
+  LT: { name: 'Lithuania' },
+  LU: { name: 'Luxembourg' },
+  MT: { name: 'Malta' },
+  NL: { name: 'Netherlands', the: true },
+  PL: { name: 'Poland' },
+  PT: { name: 'Portugal' },
+  RO: { name: 'Romania' },
+  SK: { name: 'Slovakia' },
+  SI: { name: 'Slovenia' },
+  ES: { name: 'Spain' },
+  SE: { name: 'Sweden' },
+};
+
+/**
+ * What a line is for: the emergency services; someone to talk or text with in a crisis; help
+ * with domestic abuse; or a directory of lines for any country.
+ */
+export type HelplineKind = 'emergency' | 'crisis' | 'abuse' | 'directory';
+
+export interface HelplineContact {
+  /** The visible link text, the number written out. */
+  label: string;
+  /** A tel:, sms: or https: link. */
+  href: string;
+}
+
+export interface Helpline {
+  id: string;
+  name: string;
+  kind: HelplineKind;
+  /** The countries it serves, or 'all' for a line that serves every country. */
+  countries: readonly CountryCode[] | 'all';
+  /** One plain sentence on what it is for. */
+  description: string;
+  contacts: readonly HelplineContact[];
+  /** The page the number was checked against. */
+  source: string;
+  /** When it was checked (YYYY-MM-DD). */
+  checked: string;
+}
+
+const CHECKED = '2026-11-25';
+
+const EMERGENCY = 'Police, fire and ambulance. If you or someone else is in danger now, call.';
+
+/** Every line, each country's in the order they are shown: emergency number first. */
+export const HELPLINES: readonly Helpline[] = [
+  // United States
+  {
+    id: 'us-emergency',
+    name: 'Emergency services',
+    kind: 'emergency',
+    countries: ['US'],
+    description: EMERGENCY,
+    contacts: [{ label: 'Call 911', href: 'tel:911' }],
+    source: 'https://www.skowhegan.org/FAQ.aspx?QID=95',
+    checked: CHECKED,
+  },
+  {
+    id: 'us-988',
+    name: '988 Suicide & Crisis Lifeline',
+    kind: 'crisis',
+    countries: ['US'],
+    description: 'Free, confidential support any time, day or night.',
+    contacts: [
+      { label: 'Call 988', href: 'tel:988' },
+      { label: 'Text 988', href: 'sms:988' },
+    ],
+    source:
+      'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
+    checked: CHECKED,
+  },
+  {
+    id: 'us-crisis-text-line',
+    name: 'Crisis Text Line',
+    kind: 'crisis',
+    countries: ['US'],
+    description: 'Text with a trained volunteer, any time.',
+    contacts: [{ label: 'Text HOME to 741741', href: 'sms:741741?body=HOME' }],
+    source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
+    checked: CHECKED,
+  },
+  {
+    id: 'us-domestic-violence',
+    name: 'National Domestic Violence Hotline',
+    kind: 'abuse',
+    countries: ['US'],
+    description: 'Confidential help if someone close to you is hurting or controlling you.',
+    contacts: [
+      { label: 'Call 1-800-799-7233', href: 'tel:18007997233' },
+      { label: 'Text START to 88788', href: 'sms:88788?body=START' },
+    ],
+    source:
+      'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
+    checked: CHECKED,
+  },
+
+  // Canada
+  {
+    id: 'ca-emergency',
+    name: 'Emergency services',
+    kind: 'emergency',
+    countries: ['CA'],
+    description: EMERGENCY,
+    contacts: [{ label: 'Call 911', href: 'tel:911' }],
+    source: 'https://www.gnb.ca/en/topic/laws-safety/community-safety/911.html',
+    checked: CHECKED,
+  },
+  {
+    id: 'ca-988',
+    name: '9-8-8: Suicide Crisis Helpline',
+    kind: 'crisis',
+    countries: ['CA'],
+    description: 'Free support any time, in English or French, if you are thinking about suicide.',
+    contacts: [
+      { label: 'Call 9-8-8', href: 'tel:988' },
+      { label: 'Text 9-8-8', href: 'sms:988' },
+    ],
+    source:
+      'https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html',
+    checked: CHECKED,
+  },
+
+  // United Kingdom
+  {
+    id: 'gb-emergency',
+    name: 'Emergency services',
+    kind: 'emergency',
+    countries: ['GB'],
+    description: EMERGENCY,
+    contacts: [{ label: 'Call 999', href: 'tel:999' }],
+    source: 'https://www.londonambulance.nhs.uk/calling-us/calling-999/',
+    checked: CHECKED,
+  },
+  {
+    id: 'gb-samaritans',
+    name: 'Samaritans',
+    kind: 'crisis',
+    countries: ['GB'],
+    description: 'Someone to talk to, free, any time, about anything.',
+    contacts: [{ label: 'Call 116 123', href: 'tel:116123' }],
+    source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
+    checked: CHECKED,
+  },
+  {
+    id: 'gb-shout',
+    name: 'Shout',
+    kind: 'crisis',
+    countries: ['GB'],
+    description: 'Text with a trained volunteer, free, any time.',
+    contacts: [{ label: 'Text SHOUT to 85258', href: 'sms:85258?body=SHOUT' }],
+    source: 'https://giveusashout.org/about-us/faq/',
+    checked: CHECKED,
+  },
+  {
+    id: 'gb-refuge',
+    name: 'National Domestic Abuse Helpline (Refuge)',
+    kind: 'abuse',
+    countries: ['GB'],
+    description: 'Free, confidential help, day or night, if someone close to you is hurting you.',
+    contacts: [{ label: 'Call 0808 2000 247', href: 'tel:08082000247' }],
+    source:
+      'https://refuge.org.uk/news/refuge-response-to-home-secretary-announcement-of-support-for-domestic-abuse-victims',
+    checked: CHECKED,
+  },
+
+  // Ireland
+  {
+    id: 'ie-emergency',
+    name: 'Emergency services',
+    kind: 'emergency',
+    countries: ['IE'],
+    description: EMERGENCY,
+    contacts: [
+      { label: 'Call 112', href: 'tel:112' },
+      { label: 'Call 999', href: 'tel:999' },
+    ],
+    source: 'https://www2.hse.ie/emergencies/when-to-call-112-or-999/',
+    checked: CHECKED,
+  },
+  {
+    id: 'ie-samaritans',
+    name: 'Samaritans',
+    kind: 'crisis',
+    countries: ['IE'],
+    description: 'Someone to talk to, free, any time, about anything.',
+    contacts: [{ label: 'Call 116 123', href: 'tel:116123' }],
+    source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
+    checked: CHECKED,
+  },
+  {
+    id: 'ie-50808',
+    name: '50808',
+    kind: 'crisis',
+    countries: ['IE'],
+    description: 'Text with a trained volunteer, free, any time.',
+    contacts: [{ label: 'Text 50808', href: 'sms:50808' }],
+    source:
+      'https://kclr96fm.com/consider-your-care-options-in-carlow-and-kilkenny-before-presenting-at-an-emergency-department-this-bank-holiday-weekend/',
+    checked: CHECKED,
+  },
+  {
+    id: 'ie-womens-aid',
+    name: "Women's Aid",
+    kind: 'abuse',
+    countries: ['IE'],
+    description: 'Free, confidential help, day or night, if someone close to you is hurting you.',
+    contacts: [{ label: 'Call 1800 341 900', href: 'tel:1800341900' }],
+    source:
+      'https://www.womensaid.ie/about/newsevents/news/2009/11/30/supporting-a-friend-sinead-desmond-launches-the-wo/',
+    checked: CHECKED,
+  },
+
+  // Australia
+  {
+    id: 'au-emergency',
+    name: 'Emergency services',
+    kind: 'emergency',
+    countries: ['AU'],
+    description: EMERGENCY,
+    contacts: [{ label: 'Call 000', href: 'tel:000' }],
+    source: 'https://www.qld.gov.au/emergency/emergencies-services/assistance/triple-000',
+    checked: CHECKED,
+  },
+  {
+    id: 'au-lifeline',
+    name: 'Lifeline',
+    kind: 'crisis',
+    countries: ['AU'],
+    description: 'Someone to talk to in a crisis, any time, day or night.',
+    contacts: [{ label: 'Call 13 11 14', href: 'tel:131114' }],
+    source: 'https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/',
+    checked: CHECKED,
+  },
+  {
+    id: 'au-1800respect',
+    name: '1800RESPECT',
+    kind: 'abuse',
+    countries: ['AU'],
+    description: 'Counselling any time for domestic, family or sexual violence.',
+    contacts: [{ label: 'Call 1800 737 732', href: 'tel:1800737732' }],
+    source: 'https://www.1800respect.org.au/terms-and-conditions',
+    checked: CHECKED,
+  },
+
+  // New Zealand
+  {
+    id: 'nz-emergency',
+    name: 'Emergency services',
+    kind: 'emergency',
+    countries: ['NZ'],
+    description: EMERGENCY,
+    contacts: [{ label: 'Call 111', href: 'tel:111' }],
+    source: 'https://www.police.govt.nz/contact-us/calling-emergency-111',
+    checked: CHECKED,
+  },
+  {
+    id: 'nz-1737',
+    name: '1737, Need to talk?',
+    kind: 'crisis',
+    countries: ['NZ'],
+    description: 'Free call or text, any time, to talk with a trained counsellor.',
+    contacts: [
+      { label: 'Call 1737', href: 'tel:1737' },
+      { label: 'Text 1737', href: 'sms:1737' },
+    ],
+    source:
+      'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
+    checked: CHECKED,
+  },
+
+  // India
+  {
+    id: 'in-emergency',
+    name: 'Emergency services',
+    kind: 'emergency',
+    countries: ['IN'],
+    description: EMERGENCY,
+    contacts: [{ label: 'Call 112', href: 'tel:112' }],
+    source:
+      'https://en.vikaspedia.in/social-welfare/women-and-child-development/emergency-response-support-system',
+    checked: CHECKED,
+  },
+  {
+    id: 'in-tele-manas',
+    name: 'Tele-MANAS',
+    kind: 'crisis',
+    countries: ['IN'],
+    description: "India's free government mental health line, day or night, in 20 languages.",
+    contacts: [
+      { label: 'Call 14416', href: 'tel:14416' },
+      { label: 'Call 1-800-891-4416', href: 'tel:18008914416' },
+    ],
+    source:
+      'https://www.livemint.com/news/india/govts-mental-health-helpline-tele-manas-receives-over-2-lakh-calls-since-launch-11690014660473.html',
+    checked: CHECKED,
+  },
+
+  // The rest of the European Union
+  {
+    id: 'eu-emergency',
+    name: 'Emergency services',
+    kind: 'emergency',
+    countries: EU_COUNTRIES,
+    description: EMERGENCY,
+    contacts: [{ label: 'Call 112', href: 'tel:112' }],
+    source: 'https://www2.hse.ie/emergencies/when-to-call-112-or-999/',
+    checked: CHECKED,
+  },
+
+  // Everywhere
+  {
+    id: 'findahelpline',
+    name: 'Find A Helpline',
+    kind: 'directory',
+    countries: 'all',
+    description:
+      'Free, confidential helplines in every country, wherever you are. In immediate danger, call your local emergency number.',
+    contacts: [{ label: 'findahelpline.com', href: 'https://findahelpline.com' }],
+    source: 'https://findahelpline.com/AU',
+    checked: CHECKED,
+  },
+];
