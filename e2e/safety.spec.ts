@@ -164,3 +164,29 @@ for (const theme of ['dark', 'light'] as const) {
     await expectNoA11yViolations(page);
   });
 }
+
+test('after a crisis reply, help stays on screen: another mentor keeps it, and the header button stands out', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  const urgent = page.getByRole('banner').getByRole('button', { name: 'Need urgent help?' });
+  await expect(urgent).not.toHaveClass(/urgent-help-btn-emphasised/);
+  await page.getByRole('button', { name: 'Dream Weaver', exact: true }).click();
+  await input(page).fill('i dont want to be alive anymore');
+  await input(page).press('Enter');
+  const log = page.getByRole('log');
+  await expect(log.locator('.chat-msg').last()).toContainText("I'm really glad you told me");
+  await expect(urgent).toHaveClass(/urgent-help-btn-emphasised/);
+
+  await page.getByRole('button', { name: 'Stress Buster', exact: true }).click();
+  // The crisis reply and its resources lead the new conversation, then the new mentor speaks.
+  await expect(log.locator('.chat-msg')).toHaveCount(3);
+  await expect(log.locator('.chat-msg').first()).toContainText("I'm really glad you told me");
+  await expectResources(log.locator('.chat-msg').first());
+  await expect(urgent).toHaveClass(/urgent-help-btn-emphasised/);
+  // It stays so on the other screens of the visit.
+  await page.getByRole('link', { name: 'Mood', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mood Tracker' })).toBeVisible();
+  await expect(urgent).toHaveClass(/urgent-help-btn-emphasised/);
+  await expectNoA11yViolations(page);
+});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { detectCrisis } from '@mentora/domain/crisis';
+import { crisisShown, resetCrisisShown } from '../../../lib/safety/crisis-shown';
 import { resetScriptsCache } from '../lib/scripts-client';
 import { loadUnderstanding, resetUnderstanding, type Understand } from '../lib/understanding';
 import { chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
@@ -20,6 +21,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   resetChat();
+  resetCrisisShown();
   resetScriptsCache();
   resetUnderstanding();
   fetchMock = vi.fn(async () => ok());
@@ -94,7 +96,9 @@ describe('the chat store', () => {
 
     await chooseMentor('Anxiety Ally');
     expect(sendMessage('   ', true).sent).toBe(false);
-    expect(state().messages).toHaveLength(2);
+    // the crisis reply stays at the top, then the mentor's greeting and question
+    expect(state().messages).toHaveLength(3);
+    expect(state().messages[0]).toMatchObject({ kind: 'crisis' });
   });
 
   it('drops a late reply once the conversation has been replaced', async () => {
@@ -180,5 +184,31 @@ describe('what reads typed messages for a crisis', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     await sendMessage('I want to kill myself', true).reply;
     expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+  });
+});
+
+describe('after a crisis reply', () => {
+  it('choosing another mentor keeps the reply at the top of the new conversation', async () => {
+    await chooseMentor('Dream Weaver');
+    expect(crisisShown()).toBe(false);
+    await sendMessage('I want to kill myself', true).reply;
+    expect(crisisShown()).toBe(true);
+    await chooseMentor('Stress Buster');
+    const [first, ...rest] = state().messages;
+    expect(first).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    expect(rest).toHaveLength(2);
+    expect(rest.every((m) => m.sender === 'bot' && m.kind === undefined)).toBe(true);
+    // and again: still one crisis reply at the top, not one more each time
+    await chooseMentor('Mood Mentor');
+    expect(state().messages.filter((m) => m.kind === 'crisis')).toHaveLength(1);
+    expect(state().messages[0]).toMatchObject({ kind: 'crisis' });
+  });
+
+  it('without one, choosing a mentor starts afresh', async () => {
+    await chooseMentor('Dream Weaver');
+    await sendMessage('hello', true).reply;
+    await chooseMentor('Stress Buster');
+    expect(state().messages).toHaveLength(2);
+    expect(crisisShown()).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import type { MentorScript } from '@mentora/domain/mentor-script';
 import type { MentorName } from '@mentora/domain/mentors';
+import { markCrisisShown } from '../../../lib/safety/crisis-shown';
 import { loadScripts } from '../lib/scripts-client';
 import { currentCrisisCheck } from '../lib/understanding';
 
@@ -73,7 +74,11 @@ function applyReply(reply: BotReply, speaker: string) {
 export async function chooseMentor(mentor: MentorName): Promise<void> {
   const mine = ++session;
   script = null;
-  setState({ mentor, messages: [], options: [] });
+  // After a crisis reply, help stays on screen: the reply and its resources lead the new
+  // conversation.
+  const crisis = state.messages.filter((m) => m.kind === 'crisis').at(-1);
+  const kept = crisis ? [crisis] : [];
+  setState({ mentor, messages: kept, options: [] });
   try {
     const scripts = await loadScripts();
     if (mine !== session) return;
@@ -81,7 +86,7 @@ export async function chooseMentor(mentor: MentorName): Promise<void> {
     if (!chosen) {
       setState({
         ...state,
-        messages: [entry({ sender: 'bot', text: UNKNOWN_MENTOR }, mentor)],
+        messages: [...kept, entry({ sender: 'bot', text: UNKNOWN_MENTOR }, mentor)],
         options: [],
       });
       return;
@@ -90,7 +95,7 @@ export async function chooseMentor(mentor: MentorName): Promise<void> {
     const opening = openingOf(chosen);
     setState({
       ...state,
-      messages: opening.messages.map((m) => entry(m, mentor)),
+      messages: [...kept, ...opening.messages.map((m) => entry(m, mentor))],
       options: opening.options,
     });
   } catch (err) {
@@ -116,6 +121,7 @@ export function sendMessage(text: string, typed: boolean): { sent: boolean; repl
     messages: [...state.messages, entry({ sender: 'user', text: text.trim() })],
   });
   if (plan === 'crisis' || !mentor) {
+    markCrisisShown();
     applyReply(
       { message: { sender: 'bot', text: CRISIS_REPLY, kind: 'crisis' }, options: null },
       speaker,
