@@ -29,7 +29,7 @@ export function timeRuns(fn, { runs = 30, warmup = 5 } = {}) {
   return out;
 }
 
-/** The machine the figures come from, for the results and the README. */
+/** The machine the figures come from, for the results and docs/performance.md. */
 export function machine() {
   const cpus = os.cpus();
   return {
