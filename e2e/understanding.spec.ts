@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './fixtures';
-import { UNDERSTANDING_READY_MARK } from '../apps/web/src/features/chat/lib/understanding';
+import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
 import { CRISIS_REPLY } from '../packages/domain/src/crisis-resources';
 import { detectCrisis } from '../packages/domain/src/crisis';
 import { understand } from '../packages/understanding/src/understand-default';

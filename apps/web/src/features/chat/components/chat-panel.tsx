@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from 'react-router';
 import { MENTOR_NAMES, TOOL_LINKS, isMentorName } from '@mentora/domain/mentors';
 import { chooseMentor, sendMessage, useChat, type ChatEntry } from '../hooks/use-chat';
-import { loadUnderstandingAfterPaint } from '../lib/understanding';
+import { loadUnderstandingAfterPaint } from '../../../lib/understanding';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorRow } from './mentor-row';
 import '../../../styles/chat.css';

@@ -4,7 +4,7 @@ import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { detectCrisis } from '@mentora/domain/crisis';
 import { crisisShown, resetCrisisShown } from '../../../lib/safety/crisis-shown';
 import { resetScriptsCache } from '../lib/scripts-client';
-import { loadUnderstanding, resetUnderstanding, type Understand } from '../lib/understanding';
+import { loadUnderstanding, resetUnderstanding, type Understand } from '../../../lib/understanding';
 import { chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
 
 const FILE = readFileSync(new URL('../../../../public/chatresponse.json', import.meta.url), 'utf8');

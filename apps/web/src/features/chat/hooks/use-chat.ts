@@ -14,7 +14,7 @@ import type { MentorScript } from '@mentora/domain/mentor-script';
 import type { MentorName } from '@mentora/domain/mentors';
 import { markCrisisShown } from '../../../lib/safety/crisis-shown';
 import { loadScripts } from '../lib/scripts-client';
-import { currentCrisisCheck } from '../lib/understanding';
+import { currentCrisisCheck } from '../../../lib/understanding';
 
 /** A message on screen: who said it (a mentor's name, 'Mentora' or the person) and a stable id. */
 export interface ChatEntry extends ChatMessage {

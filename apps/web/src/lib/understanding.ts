@@ -1,7 +1,7 @@
 import type { CrisisCheck } from '@mentora/domain/chat';
 import { detectCrisis } from '@mentora/domain/crisis';
 import type { Understanding } from '@mentora/understanding/understand-default';
-import { SETTLE_MS, whenSettled } from '../../../lib/when-settled';
+import { SETTLE_MS, whenSettled } from './when-settled';
 
 /** The on-device model's reading of a message (packages/understanding). */
 export type Understand = (text: string) => Understanding;
