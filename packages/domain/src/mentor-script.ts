@@ -11,6 +11,7 @@ import {
   nextOptions,
   normalizeInput,
 } from './mentors';
+import { CRISIS_KINDS, TOPIC_EXPERTS, TOPIC_IDS, handoffOption } from './topics';
 
 export const ToolIdSchema = lazySchema(() => z.enum(TOOL_IDS));
 
@@ -29,10 +30,39 @@ export const MentorResponseSchema = lazySchema(() =>
     responseMessages: z.optional(z.record(Text, z.array(Text).check(z.minLength(1)))),
     /** Tools this response names; the chat offers a link to each. */
     tools: z.optional(z.array(ToolIdSchema).check(z.minLength(1))),
+    /**
+     * Choosing this option says the person is in this kind of crisis: the message is said, then
+     * the chat's crisis reply for that kind follows, with its own options.
+     */
+    crisis: z.optional(z.enum(CRISIS_KINDS)),
   }),
 );
 
 export type MentorResponse = z.infer<typeof MentorResponseSchema>;
+
+/** Fewest and most next steps a topic reply offers (options, tool links and a hand-off together). */
+export const MIN_TOPIC_STEPS = 2;
+export const MAX_TOPIC_STEPS = 4;
+/** Every mentor has at least this many replies for every topic. */
+export const MIN_TOPIC_REPLIES = 2;
+
+/**
+ * The mentor's answer when typed text is about a topic: it names what the person raised in plain
+ * words and offers next steps: options of its own script, tool links, and (with `handoff`) the
+ * option to talk to the mentor who knows that topic best.
+ */
+export const TopicReplySchema = lazySchema(() =>
+  z.object({
+    message: Text,
+    /** Options of this mentor's script (each has a response). */
+    options: z.optional(OptionList),
+    tools: z.optional(z.array(ToolIdSchema).check(z.minLength(1))),
+    /** Offer the topic's expert mentor ('Dream Weaver knows a lot about sleep: talk to Dream Weaver?'). */
+    handoff: z.optional(z.literal(true)),
+  }),
+);
+
+export type TopicReply = z.infer<typeof TopicReplySchema>;
 
 export const MentorScriptSchema = lazySchema(() =>
   z.object({
@@ -43,6 +73,11 @@ export const MentorScriptSchema = lazySchema(() =>
       .check(z.minLength(MIN_OPENING_OPTIONS), z.maxLength(MAX_OPENING_OPTIONS)),
     /** Keyed by option text, for every option the mentor ever offers. */
     responses: z.record(Text, MentorResponseSchema),
+    /** Replies to typed text about each topic, every topic id present. */
+    topics: z.record(
+      z.enum(TOPIC_IDS),
+      z.array(TopicReplySchema).check(z.minLength(MIN_TOPIC_REPLIES)),
+    ),
   }),
 );
 
@@ -120,7 +155,10 @@ export function scriptProblems(mentor: string, script: MentorScript): string[] {
       problems.push(where(`${from} has both followUp and options; use one`));
     }
     const next = nextOptions(response);
-    if (next.length === 0) problems.push(where(`${from} offers no options (a dead end)`));
+    if (response.crisis && next.length > 0)
+      problems.push(where(`${from} is a crisis answer: the crisis reply brings its own options`));
+    if (!response.crisis && next.length < 2)
+      problems.push(where(`${from} offers fewer than two options (a dead end)`));
     checkList(next, from);
 
     for (const typed of Object.keys(response.responseMessages ?? {})) {
@@ -141,6 +179,35 @@ export function scriptProblems(mentor: string, script: MentorScript): string[] {
         problems.push(where(`${from} names the ${tool} tool but does not link to it`));
       }
     }
+  }
+
+  for (const [topic, replies] of Object.entries(script.topics)) {
+    const expert = TOPIC_EXPERTS[topic as keyof typeof TOPIC_EXPERTS];
+    replies.forEach((reply, i) => {
+      const from = `topic reply ${i + 1} to ${topic}`;
+      const steps =
+        (reply.options?.length ?? 0) + (reply.tools?.length ?? 0) + (reply.handoff ? 1 : 0);
+      if (steps < MIN_TOPIC_STEPS || steps > MAX_TOPIC_STEPS) {
+        problems.push(
+          where(`${from} offers ${steps} next steps (needs ${MIN_TOPIC_STEPS} to ${MAX_TOPIC_STEPS})`),
+        );
+      }
+      for (const option of reply.options ?? []) {
+        if (!(option in script.responses))
+          problems.push(where(`${from} offers "${option}", which has no response`));
+      }
+      if (reply.handoff && (!expert || expert.mentor === mentor)) {
+        problems.push(where(`${from} hands off, but ${mentor} is the one for ${topic}`));
+      }
+      for (const tool of TOOL_IDS) {
+        if (TOOL_LINKS[tool].mention.test(reply.message) && !reply.tools?.includes(tool)) {
+          problems.push(where(`${from} names the ${tool} tool but does not link to it`));
+        }
+      }
+      const handoff = reply.handoff ? handoffOption(topic as keyof typeof TOPIC_EXPERTS) : null;
+      if (handoff && reply.options?.some((o) => normalizeInput(o) === normalizeInput(handoff.text)))
+        problems.push(where(`${from} offers the hand-off twice`));
+    });
   }
 
   const depths = responseDepths(script);

@@ -41,6 +41,7 @@ export const TOOL_IDS = [
   'games',
   'creative',
   'copingSkills',
+  'safetyPlan',
 ] as const;
 
 export type ToolId = (typeof TOOL_IDS)[number];
@@ -95,11 +96,28 @@ export const TOOL_LINKS: Record<ToolId, ToolLink> = {
     href: '/chat/coping-skills',
     mention: /\bcoping skills toolbox\b/i,
   },
+  safetyPlan: {
+    label: 'Open my safety plan',
+    href: '/safety-plan',
+    mention: /\bsafety plan\b/i,
+  },
 };
 
-/** Trimmed and lower-cased, the form typed text and keys are compared in. */
+/**
+ * The form typed text and keys are compared in (SPEC 9: trimmed, case-insensitive), folded so
+ * that what phones and keyboards type differently still matches: curly apostrophes and quotes
+ * become straight ones, every dash a hyphen, runs of spaces one space, and punctuation at the
+ * end is dropped ('I’m feeling low.' matches "I'm feeling low").
+ */
 export function normalizeInput(text: string): string {
-  return text.trim().toLowerCase();
+  return text
+    .replace(/[\u2018\u2019\u201A\u201B\u2032\u02BC`\u00B4]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/g, '"')
+    .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.!?,;:\u2026]+$/u, '')
+    .toLowerCase();
 }
 
 /** The options shown after a response: its followUp, else its options, else none. */

@@ -1,32 +1,7 @@
-/** The topics a message can be about (issue: exactly these ids), and null for none. */
-export const TOPIC_IDS = [
-  'greeting',
-  'thanks',
-  'positive',
-  'low-mood',
-  'anxiety',
-  'panic',
-  'stress',
-  'sleep',
-  'anger',
-  'loneliness',
-  'self-worth',
-  'grief',
-  'breakup',
-  'partner',
-  'family',
-  'friends',
-  'study',
-  'work',
-  'money',
-] as const;
+import { CRISIS_KINDS, TOPIC_IDS, type CrisisKind, type TopicId } from '@mentora/domain/topics';
 
-export type TopicId = (typeof TOPIC_IDS)[number];
-
-/** The kinds of crisis a message can signal. */
-export const CRISIS_KINDS = ['suicide', 'self-harm', 'overdose', 'abuse', 'danger'] as const;
-
-export type CrisisKind = (typeof CRISIS_KINDS)[number];
+/** The topics and crisis kinds are the domain's (the chat answers them); named here too. */
+export { CRISIS_KINDS, TOPIC_IDS, type CrisisKind, type TopicId };
 
 /** What `understand` says of one message. */
 export interface Understanding {
