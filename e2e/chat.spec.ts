@@ -150,7 +150,7 @@ test('typing an option in another case matches it; focus stays in the input', as
   await expect(input(page)).toBeFocused();
 });
 
-test("unknown text gets one of that mentor's fallback lines, and the options empty", async ({
+test("unknown text gets one of that mentor's fallback lines, and the opening options back", async ({
   page,
 }) => {
   await choose(page, 'Dream Weaver');
@@ -159,7 +159,8 @@ test("unknown text gets one of that mentor's fallback lines, and the options emp
   const bubbles = log(page).locator('.chat-bubble');
   await expect(bubbles).toHaveCount(4);
   expect(MENTOR_FALLBACKS['Dream Weaver']).toContain(await bubbles.nth(3).innerText());
-  await expectOptions(page, []);
+  // Never a dead end (docs/decisions/0019).
+  await expectOptions(page, SCRIPTS['Dream Weaver']!.options);
 });
 
 test('a typed key of responseMessages gets one of its replies', async ({ page }) => {

@@ -32,6 +32,14 @@ async function expectResources(scope: ReturnType<Page['locator']>) {
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
+/** The options after a crisis reply, exactly. */
+const SAFETY_ANSWERS = [
+  "I'm safe for now",
+  "I'm not safe",
+  'Open my safety plan',
+  'Breathe with me',
+];
+
 test('a crisis phrase, with no mentor chosen, gets a caring reply and the resources', async ({
   page,
 }) => {
@@ -60,15 +68,17 @@ test('a crisis phrase is answered before any script, whichever mentor is chosen'
   await input(page).fill('Sometimes I think about KILLING MYSELF.');
   await input(page).press('Enter');
   const log = page.getByRole('log');
-  await expect(log.locator('.chat-msg')).toHaveCount(4);
-  await expect(log.locator('.chat-msg').last()).toContainText("I'm really glad you told me");
-  await expectResources(log.locator('.chat-msg').last());
-  // The options stay, so the person can carry on when ready.
-  await expect(options).toHaveText(before);
+  await expect(log.locator('.chat-msg')).toHaveCount(5);
+  await expect(log.locator('.chat-msg').nth(3)).toContainText("I'm really glad you told me");
+  await expectResources(log.locator('.chat-msg').nth(3));
+  await expect(log.locator('.chat-msg').last()).toHaveText('Are you safe right now?');
+  // The old options go: 'I want to die' can no longer be followed by a cheerful option.
+  expect(before).not.toEqual(SAFETY_ANSWERS);
+  await expect(options).toHaveText(SAFETY_ANSWERS);
   // An everyday phrase is not mistaken for a crisis.
   await input(page).fill('this exam is killing me');
   await input(page).press('Enter');
-  await expect(log.locator('.chat-msg')).toHaveCount(6);
+  await expect(log.locator('.chat-msg')).toHaveCount(7);
   await expect(log.locator('.crisis-reply')).toHaveCount(1);
 });
 
@@ -175,7 +185,7 @@ test('after a crisis reply, help stays on screen: another mentor keeps it, and t
   await input(page).fill('i dont want to be alive anymore');
   await input(page).press('Enter');
   const log = page.getByRole('log');
-  await expect(log.locator('.chat-msg').last()).toContainText("I'm really glad you told me");
+  await expect(log.locator('.chat-msg').nth(3)).toContainText("I'm really glad you told me");
   await expect(urgent).toHaveClass(/urgent-help-btn-emphasised/);
 
   await page.getByRole('button', { name: 'Stress Buster', exact: true }).click();

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './fixtures';
 import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
-import { CRISIS_REPLY } from '../packages/domain/src/crisis-resources';
+import { ARE_YOU_SAFE, crisisText } from '../packages/domain/src/chat-safety';
+import type { CrisisKind } from '../packages/domain/src/topics';
 import { detectCrisis } from '../packages/domain/src/crisis';
 import { understand } from '../packages/understanding/src/understand-default';
 
@@ -41,15 +42,18 @@ async function send(page: Page, text: string) {
   await input(page).press('Enter');
 }
 
-async function expectCrisisReply(page: Page) {
-  const last = log(page).locator('.chat-msg').last();
-  await expect(last.locator('.chat-bubble')).toHaveText(CRISIS_REPLY);
-  await expect(last.locator('.crisis-reply')).toBeVisible();
+/** The crisis reply for what was sent (fitted to its kind), then 'Are you safe right now?'. */
+async function expectCrisisReply(page: Page, kind: CrisisKind | null) {
+  const messages = log(page).locator('.chat-msg');
+  await expect(messages.last()).toHaveText(ARE_YOU_SAFE);
+  const reply = messages.nth(-2);
+  await expect(reply.locator('.chat-bubble')).toHaveText(crisisText(kind));
+  await expect(reply.locator('.crisis-reply')).toBeVisible();
 }
 
 test('the message the tests use: the phrase detector misses it, the model reads a crisis', () => {
   expect(detectCrisis(OVERDOSE)).toBe(false);
-  expect(understand(OVERDOSE)).toMatchObject({ crisis: true });
+  expect(understand(OVERDOSE)).toMatchObject({ crisis: true, kind: 'overdose' });
 });
 
 test.describe('with the service worker', () => {
@@ -116,9 +120,10 @@ test.describe('with the service worker', () => {
         .click();
       await expect(log(page).locator('.chat-msg')).toHaveCount(2);
       await send(page, OVERDOSE);
-      await expect(log(page).locator('.chat-msg')).toHaveCount(4);
+      await expect(log(page).locator('.chat-msg')).toHaveCount(5);
       await expect(log(page).locator('.chat-msg').nth(2)).toContainText(OVERDOSE);
-      await expectCrisisReply(page);
+      // The reply fits what was said: an overdose is told to get emergency help first.
+      await expectCrisisReply(page, 'overdose');
       await context.setOffline(false);
     });
   });
@@ -146,12 +151,12 @@ test('until the model has arrived the phrase detector guards the chat; then the 
   await asked;
 
   await send(page, 'I want to die');
-  await expect(log(page).locator('.chat-msg')).toHaveCount(2);
-  await expectCrisisReply(page);
+  await expect(log(page).locator('.chat-msg')).toHaveCount(3);
+  await expectCrisisReply(page, null);
 
   release();
   await modelReady(page);
   await send(page, OVERDOSE);
-  await expect(log(page).locator('.chat-msg')).toHaveCount(4);
-  await expectCrisisReply(page);
+  await expect(log(page).locator('.chat-msg')).toHaveCount(6);
+  await expectCrisisReply(page, 'overdose');
 });

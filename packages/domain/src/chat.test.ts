@@ -4,9 +4,12 @@ import {
   GENERIC_SUPPORT,
   REPLY_FAILED,
   UNKNOWN_MENTOR,
+  crisisReply,
   failedReply,
   fallbackLine,
+  hasCrisisReply,
   openingOf,
+  optionsOrOpening,
   pick,
   planTurn,
   replyFromScript,
@@ -14,8 +17,24 @@ import {
   scriptedReply,
 } from './chat';
 import { detectCrisis } from './crisis';
-import type { MentorScript } from './mentor-script';
+import type { MentorScript, TopicReply } from './mentor-script';
 import { MENTOR_FALLBACKS } from './mentors';
+import { TOPIC_IDS, type TopicId } from './topics';
+
+/** Two plain replies for every topic, and a sleep reply that hands off to Dream Weaver. */
+const topics = Object.fromEntries(
+  TOPIC_IDS.map((t): [TopicId, TopicReply[]] => [
+    t,
+    [
+      { message: `About ${t}, one.`, options: ['Low', 'Tense'] },
+      { message: `About ${t}, two.`, options: ['Fine'], tools: ['journal'] },
+    ],
+  ]),
+) as Record<TopicId, TopicReply[]>;
+topics.sleep = [
+  { message: 'Sleep that will not come is hard.', options: ['Tired'], handoff: true },
+  { message: 'Nights can be long.', tools: ['sleep', 'breathing'] },
+];
 
 const script: MentorScript = {
   greeting: 'Hi, I am Test Mentor.',
@@ -25,12 +44,12 @@ const script: MentorScript = {
     Low: { message: 'Sorry to hear that.', followUp: ['Tell me more', 'Try something'] },
     'Tell me more': {
       message: 'Go on.',
-      followUp: ['Try something'],
+      followUp: ['Try something', 'Low'],
       responseMessages: { unused: ['never appended'] },
     },
     'Try something': {
       message: 'Try a walk.',
-      options: ['Fine'],
+      options: ['Fine', 'Tense'],
       responseMessages: {
         'first group': ['tip one', 'tip two', 'tip three'],
         later: ['later line'],
@@ -45,7 +64,9 @@ const script: MentorScript = {
     },
     Tired: { message: 'Rest.', options: ['Low'] },
   },
+  topics,
 };
+const OPENING = ['Low', 'Tense', 'Fine', 'Tired'];
 
 /** A random source that always returns the same number. */
 const fixed = (n: number) => () => n;
@@ -90,6 +111,7 @@ describe('reply matching (SPEC 9)', () => {
   it('1. matches any option the mentor offers, not only the opening ones', () => {
     expect(replyFromScript('Test', script, 'tell me more', fixed(0)).options).toEqual([
       'Try something',
+      'Low',
     ]);
   });
 
@@ -111,16 +133,53 @@ describe('reply matching (SPEC 9)', () => {
     );
   });
 
-  it('1. without followUp, the options become the response options, or none', () => {
-    expect(replyFromScript('Test', script, 'Try something', fixed(0)).options).toEqual(['Fine']);
+  it('1. without followUp, the options become the response options', () => {
+    expect(replyFromScript('Test', script, 'Try something', fixed(0)).options).toEqual([
+      'Fine',
+      'Tense',
+    ]);
+  });
+
+  it('never a dead end: a reply with fewer than two options brings back the opening options', () => {
     const bare: MentorScript = {
       ...script,
       responses: { ...script.responses, Tired: { message: 'Rest.' } },
     };
     expect(replyFromScript('Test', bare, 'Tired', fixed(0))).toEqual({
       message: { sender: 'bot', text: 'Rest.' },
-      options: [],
+      options: OPENING,
     });
+    // One option is not enough either (Tense offers only 'Low').
+    expect(replyFromScript('Test', script, 'Tense', fixed(0)).options).toEqual(OPENING);
+    expect(optionsOrOpening(['a', 'b'], script)).toEqual(['a', 'b']);
+    expect(optionsOrOpening([], script)).toEqual(OPENING);
+  });
+
+  it('1 and 2. fold curly quotes, dashes, spaces and end punctuation before comparing', () => {
+    const folded: MentorScript = {
+      ...script,
+      options: ["I'm feeling low", 'Tense', 'Fine', 'Tired'],
+      responses: {
+        ...script.responses,
+        "I'm feeling low": { message: 'I hear you.', followUp: ['Low', 'Fine'] },
+        'A "good" day - mostly': { message: 'Nice.', options: ['Low', 'Fine'] },
+      },
+    };
+    for (const typed of [
+      'I’m feeling low',
+      'i\u2019m feeling low.',
+      "I'm feeling low!!",
+      '  I\u02BCm   FEELING low ?',
+      'I’m feeling low…',
+    ])
+      expect(replyFromScript('Test', folded, typed, fixed(0)).message.text, typed).toBe(
+        'I hear you.',
+      );
+    for (const typed of ['A “good” day — mostly', 'a "good" day – mostly.'])
+      expect(replyFromScript('Test', folded, typed, fixed(0)).message.text, typed).toBe('Nice.');
+    expect(replyFromScript('Test', script, 'Thank you!', fixed(0)).message.text).toBe(
+      'You are welcome.',
+    );
   });
 
   it('1. without followUp or responseMessages, the message stands alone', () => {
@@ -137,13 +196,13 @@ describe('reply matching (SPEC 9)', () => {
   it('2. otherwise looks the text up as a responseMessages key, trimmed and in any case', () => {
     expect(replyFromScript('Test', script, '  thank you ', fixed(0))).toEqual({
       message: { sender: 'bot', text: 'You are welcome.' },
-      options: [],
+      options: OPENING,
     });
     expect(replyFromScript('Test', script, 'LATER', fixed(0)).message.text).toBe('later line');
     expect(replyFromScript('Test', script, 'first group', fixed(0.5)).message.text).toBe('tip two');
   });
 
-  it('3. otherwise a random fallback line of the mentor, and no options', () => {
+  it('4. otherwise a random fallback line of the mentor, with the opening options', () => {
     const lines = MENTOR_FALLBACKS['Anxiety Ally'];
     for (const [r, i] of [
       [0, 0],
@@ -153,12 +212,12 @@ describe('reply matching (SPEC 9)', () => {
     ] as const) {
       expect(replyFromScript('Anxiety Ally', script, 'purple elephants', fixed(r))).toEqual({
         message: { sender: 'bot', text: lines[i] },
-        options: [],
+        options: OPENING,
       });
     }
   });
 
-  it("3. a mentor without fallback lines says 'I'm here to support you!'", () => {
+  it("4. a mentor without fallback lines says 'I'm here to support you!'", () => {
     expect(GENERIC_SUPPORT).toBe("I'm here to support you!");
     expect(replyFromScript('Nobody', script, 'purple', fixed(0)).message.text).toBe(
       GENERIC_SUPPORT,
@@ -182,6 +241,87 @@ describe('reply matching (SPEC 9)', () => {
         },
       ),
     );
+  });
+});
+
+describe('typed text about a topic (step 3, before the fallback)', () => {
+  it('the mentor answers the topic in its own words, with its next steps', () => {
+    expect(
+      replyFromScript('Test', script, 'my mum and i keep fighting', fixed(0), 'family'),
+    ).toEqual({
+      message: { sender: 'bot', text: 'About family, one.' },
+      options: ['Low', 'Tense'],
+    });
+    const second = replyFromScript(
+      'Test',
+      script,
+      'my mum and i keep fighting',
+      fixed(0.9),
+      'family',
+    );
+    expect(second.message).toEqual({
+      sender: 'bot',
+      text: 'About family, two.',
+      tools: ['journal'],
+    });
+    // One option and one tool link: the opening options come back so two are on screen.
+    expect(second.options).toEqual(OPENING);
+  });
+
+  it('offers the mentor who knows the topic best, and says which option hands off', () => {
+    const reply = replyFromScript('Test', script, 'cant sleep lately', fixed(0), 'sleep');
+    const handoff = 'Dream Weaver knows a lot about sleep: talk to Dream Weaver?';
+    expect(reply.options).toEqual(['Tired', handoff]);
+    expect(reply.handoffs).toEqual({ [handoff]: 'Dream Weaver' });
+    expect(replyFromScript('Test', script, 'cant sleep lately', fixed(0.9), 'sleep')).toEqual({
+      message: {
+        sender: 'bot',
+        text: 'Nights can be long.',
+        tools: ['sleep', 'breathing'],
+      },
+      options: OPENING,
+    });
+  });
+
+  it('comes after the options and the typed keys, and only text about nothing gets the fallback', () => {
+    expect(replyFromScript('Test', script, 'Low', fixed(0), 'low-mood').message.text).toBe(
+      'Sorry to hear that.',
+    );
+    expect(replyFromScript('Test', script, 'thank you', fixed(0), 'thanks').message.text).toBe(
+      'You are welcome.',
+    );
+    expect(replyFromScript('Test', script, 'thanks a lot', fixed(0), 'thanks').message.text).toBe(
+      'About thanks, one.',
+    );
+    expect(replyFromScript('Anxiety Ally', script, 'purple', fixed(0), null).message.text).toBe(
+      MENTOR_FALLBACKS['Anxiety Ally'][0],
+    );
+  });
+
+  it('a scripted crisis answer is followed by the crisis reply for its kind and the safety options', () => {
+    const withCrisis: MentorScript = {
+      ...script,
+      options: [...OPENING, "I'm not okay"],
+      responses: {
+        ...script.responses,
+        "I'm not okay": { message: 'Can I ask?', followUp: ['Low', 'Unsafe'] },
+        Unsafe: { message: 'Thank you for telling me.', crisis: 'abuse' },
+      },
+    };
+    const reply = replyFromScript('Test', withCrisis, 'unsafe', fixed(0));
+    expect(reply.message.text).toBe('Thank you for telling me.');
+    expect(reply.more?.map((m) => [m.kind, m.crisisKind, m.text])).toEqual([
+      ['crisis', 'abuse', crisisReply('abuse').message.text],
+      [undefined, undefined, 'Are you safe right now?'],
+    ]);
+    expect(reply.options).toEqual([
+      "I'm safe for now",
+      "I'm not safe",
+      'Open my safety plan',
+      'Breathe with me',
+    ]);
+    expect(hasCrisisReply(reply)).toBe(true);
+    expect(hasCrisisReply(replyFromScript('Test', withCrisis, 'Low', fixed(0)))).toBe(false);
   });
 });
 

@@ -1,6 +1,14 @@
+import { SAFETY_OPTIONS, crisisMessages, type MessageKind, type SafetyStep } from './chat-safety';
 import { detectCrisis } from './crisis';
 import type { MentorScript, ScriptsFile } from './mentor-script';
-import { MENTOR_FALLBACKS, nextOptions, normalizeInput, type ToolId } from './mentors';
+import {
+  MENTOR_FALLBACKS,
+  nextOptions,
+  normalizeInput,
+  type MentorName,
+  type ToolId,
+} from './mentors';
+import { handoffOption, type CrisisKind, type TopicId } from './topics';
 
 /** A random number in [0, 1), injected so replies are testable. */
 export type Random = () => number;
@@ -19,15 +27,40 @@ export interface ChatMessage {
   text: string;
   /** Tools the reply names; the chat offers a link that opens each. */
   tools?: ToolId[];
-  /** A crisis reply: the chat shows the crisis resources with it. */
-  kind?: 'crisis';
+  /**
+   * 'crisis': the crisis reply, shown with the helplines (led as the crisis kind says);
+   * 'emergency': shown with the emergency number as a large tap-to-call link.
+   */
+  kind?: MessageKind;
+  /** The kind of crisis a crisis reply answers (null: not known). */
+  crisisKind?: CrisisKind | null;
 }
 
 /** A bot reply and the options that replace the current ones. */
 export interface BotReply {
   message: ChatMessage;
+  /** Further bot lines that follow it (the crisis reply and 'Are you safe right now?'). */
+  more?: ChatMessage[];
   /** The new option list; null keeps the options on screen unchanged. */
   options: string[] | null;
+  /** Options that hand the conversation to another mentor, by option text. */
+  handoffs?: Record<string, MentorName>;
+  /**
+   * The options are answers of the safety net or the check-in ("I'm not safe"…), answered by
+   * `safetyStep` rather than by a script (a script may have an option of the same words).
+   */
+  safety?: true;
+}
+
+/** Fewest options a reply leaves on screen (issue: never a dead end). */
+export const MIN_OPTIONS_SHOWN = 2;
+
+/**
+ * Never a dead end: a reply's options, or the mentor's opening options where it has fewer
+ * than MIN_OPTIONS_SHOWN (a departure from SPEC 4's 'or emptied', docs/decisions/0019).
+ */
+export function optionsOrOpening(options: readonly string[], script: MentorScript): string[] {
+  return options.length >= MIN_OPTIONS_SHOWN ? [...options] : [...script.options];
 }
 
 /** A random element of a non-empty list. */
@@ -62,19 +95,25 @@ export function fallbackLine(
 }
 
 /**
- * SPEC 9, reply matching, for one mentor's script:
- * 1. The text, trimmed, compared case-insensitively with the mentor's options (every
- *    option it offers). A match uses that response: with followUp, those become the options;
- *    otherwise a random line of its first responseMessages group goes after the message on a
- *    new line.
- * 2. Otherwise the text is looked up as a responseMessages key (trimmed, case-insensitive).
- * 3. Otherwise a random fallback line of the mentor, or "I'm here to support you!".
+ * SPEC 9, reply matching, for one mentor's script, with the understanding of typed text:
+ * 1. The text, folded (trimmed, case-insensitive, curly quotes and dashes straightened, end
+ *    punctuation dropped), compared with the mentor's options (every option it offers). A match
+ *    uses that response: with followUp, those become the options; otherwise a random line of
+ *    its first responseMessages group goes after the message on a new line. A response marked
+ *    `crisis` is followed by the crisis reply for that kind.
+ * 2. Otherwise the text is looked up as a responseMessages key (folded the same way).
+ * 3. Otherwise, when the on-device understanding gave the text a topic, one of the mentor's
+ *    replies to that topic, with its next steps (options of its script, tool links, and the
+ *    mentor who knows the topic best).
+ * 4. Otherwise a random fallback line of the mentor, or "I'm here to support you!".
+ * Every reply leaves at least two options on screen (optionsOrOpening).
  */
 export function replyFromScript(
   mentor: string,
   script: MentorScript,
   text: string,
   random: Random,
+  topic: TopicId | null = null,
   fallbacks?: Partial<Record<string, readonly string[]>>,
 ): BotReply {
   const input = normalizeInput(text);
@@ -82,6 +121,14 @@ export function replyFromScript(
   if (matched) {
     const [, response] = matched;
     let message = response.message;
+    if (response.crisis) {
+      return {
+        message: bot(message),
+        more: crisisMessages(response.crisis),
+        options: [...SAFETY_OPTIONS],
+        safety: true,
+      };
+    }
     if (!response.followUp) {
       const firstGroup = Object.values(response.responseMessages ?? {})[0];
       const extra = firstGroup ? pick(firstGroup, random) : undefined;
@@ -89,18 +136,32 @@ export function replyFromScript(
     }
     return {
       message: bot(message, response.tools ? { tools: [...response.tools] } : {}),
-      options: nextOptions(response),
+      options: optionsOrOpening(nextOptions(response), script),
     };
   }
   for (const response of Object.values(script.responses)) {
     for (const [key, lines] of Object.entries(response.responseMessages ?? {})) {
       if (normalizeInput(key) === input) {
         const line = pick(lines, random);
-        if (line) return { message: bot(line), options: [] };
+        if (line) return { message: bot(line), options: optionsOrOpening([], script) };
       }
     }
   }
-  return { message: bot(fallbackLine(mentor, random, fallbacks)), options: [] };
+  const replies = topic && Object.hasOwn(script.topics, topic) ? script.topics[topic] : undefined;
+  const answer = topic && replies ? pick(replies, random) : undefined;
+  if (topic && answer) {
+    const handoff = answer.handoff ? handoffOption(topic) : null;
+    const options = [...(answer.options ?? []), ...(handoff ? [handoff.text] : [])];
+    return {
+      message: bot(answer.message, answer.tools ? { tools: [...answer.tools] } : {}),
+      options: optionsOrOpening(options, script),
+      ...(handoff ? { handoffs: { [handoff.text]: handoff.mentor } } : {}),
+    };
+  }
+  return {
+    message: bot(fallbackLine(mentor, random, fallbacks)),
+    options: optionsOrOpening([], script),
+  };
 }
 
 /**
@@ -156,12 +217,43 @@ export function scriptedReply(
   mentor: string,
   text: string,
   random: Random,
+  topic: TopicId | null = null,
 ): BotReply {
   const script = Object.hasOwn(scripts, mentor) ? scripts[mentor] : undefined;
   if (!script) return { message: bot(UNKNOWN_MENTOR), options: [] };
   try {
-    return replyFromScript(mentor, script, text, random);
+    return replyFromScript(mentor, script, text, random, topic);
   } catch {
     return failedReply();
   }
 }
+
+/** The crisis reply for what was said, then 'Are you safe right now?' with SAFETY_OPTIONS. */
+export function crisisReply(kind: CrisisKind | null): BotReply {
+  const [first, ...more] = crisisMessages(kind) as [ChatMessage, ...ChatMessage[]];
+  return { message: first, more, options: [...SAFETY_OPTIONS], safety: true };
+}
+
+/**
+ * An answer of the safety net or the check-in as a reply. 'opening' options are the chosen
+ * mentor's opening options, or SAFETY_OPTIONS while no mentor is chosen.
+ */
+export function safetyReply(step: SafetyStep, script: MentorScript | null): BotReply {
+  const [first, ...more] = step.messages as [ChatMessage, ...ChatMessage[]];
+  const mentorOptions = step.options === 'opening' && script !== null;
+  const options = mentorOptions
+    ? [...script.options]
+    : step.options === 'opening'
+      ? [...SAFETY_OPTIONS]
+      : [...step.options];
+  return {
+    message: first,
+    ...(more.length ? { more } : {}),
+    options,
+    ...(mentorOptions ? {} : { safety: true as const }),
+  };
+}
+
+/** Whether a reply carries the crisis reply (the chat remembers that it was shown). */
+export const hasCrisisReply = (reply: BotReply): boolean =>
+  [reply.message, ...(reply.more ?? [])].some((m) => m.kind === 'crisis');

@@ -189,7 +189,9 @@ export function scriptProblems(mentor: string, script: MentorScript): string[] {
         (reply.options?.length ?? 0) + (reply.tools?.length ?? 0) + (reply.handoff ? 1 : 0);
       if (steps < MIN_TOPIC_STEPS || steps > MAX_TOPIC_STEPS) {
         problems.push(
-          where(`${from} offers ${steps} next steps (needs ${MIN_TOPIC_STEPS} to ${MAX_TOPIC_STEPS})`),
+          where(
+            `${from} offers ${steps} next steps (needs ${MIN_TOPIC_STEPS} to ${MAX_TOPIC_STEPS})`,
+          ),
         );
       }
       for (const option of reply.options ?? []) {

@@ -1,5 +1,5 @@
 import { ChatPanel } from '../../features/chat/components/chat-panel';
-import { CrisisReply } from '../../features/safety/components/crisis-reply';
+import { CrisisReply, EmergencyCall } from '../../features/safety/components/crisis-reply';
 
 export default function ChatChatbotRoute() {
   return (
@@ -10,7 +10,15 @@ export default function ChatChatbotRoute() {
       <p className="chat-section-note muted">
         The mentors are automated, scripted companions, not people.
       </p>
-      <ChatPanel renderExtra={(m) => (m.kind === 'crisis' ? <CrisisReply /> : null)} />
+      <ChatPanel
+        renderExtra={(m) =>
+          m.kind === 'crisis' ? (
+            <CrisisReply kind={m.crisisKind ?? null} />
+          ) : m.kind === 'emergency' ? (
+            <EmergencyCall />
+          ) : null
+        }
+      />
     </section>
   );
 }

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = [
   'groundingAnswers',
   // The country chosen for the helplines in 'Need urgent help?' (this device only, never synced).
   'helplineCountry',
+  // The date of the chat's last crisis reply, for one check-in within 7 days (this device only).
+  'lastCrisisDate',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MENTOR_NAMES, TOOL_LINKS, isMentorName } from '@mentora/domain/mentors';
-import { chooseMentor, sendMessage, useChat, type ChatEntry } from '../hooks/use-chat';
+import {
+  checkInOnOpen,
+  chooseMentor,
+  sendMessage,
+  useChat,
+  type ChatEntry,
+} from '../hooks/use-chat';
 import { loadUnderstandingAfterPaint } from '../../../lib/understanding';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorRow } from './mentor-row';
@@ -51,6 +57,9 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
   // The on-device model that reads typed messages arrives after the first paint; until it has,
   // the phrase detector guards every message.
   useEffect(() => loadUnderstandingAfterPaint(), []);
+  // The next visit after a crisis reply, Mentora asks once how the person is doing.
+  useEffect(() => checkInOnOpen(), []);
+  const navigate = useNavigate();
 
   const newestId = messages.at(-1)?.id;
   useEffect(() => {
@@ -76,14 +85,16 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const { sent } = sendMessage(draft, true);
+    const { sent, open } = sendMessage(draft, true);
     if (sent) setDraft('');
-    inputRef.current?.focus();
+    if (open) void navigate(open);
+    else inputRef.current?.focus();
   };
 
   const onOption = (option: string) => {
-    const { sent, reply } = sendMessage(option, false);
-    if (sent) void reply.then(() => setFocusAfterReply((f) => ({ n: (f?.n ?? 0) + 1 })));
+    const { sent, reply, open } = sendMessage(option, false);
+    if (open) void navigate(open);
+    else if (sent) void reply.then(() => setFocusAfterReply((f) => ({ n: (f?.n ?? 0) + 1 })));
   };
 
   return (

@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ARE_YOU_SAFE,
+  CHECK_IN_QUESTION,
+  SAFETY_OPTIONS,
+  STAY_WITH_ME,
+  crisisText,
+} from '@mentora/domain/chat-safety';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
+import { todayIso } from '@mentora/domain/dates';
 import { detectCrisis } from '@mentora/domain/crisis';
 import { crisisShown, resetCrisisShown } from '../../../lib/safety/crisis-shown';
 import { resetScriptsCache } from '../lib/scripts-client';
 import { loadUnderstanding, resetUnderstanding, type Understand } from '../../../lib/understanding';
-import { chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
+import { checkInOnOpen, chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
 
 const FILE = readFileSync(new URL('../../../../public/chatresponse.json', import.meta.url), 'utf8');
 const SCRIPTS = JSON.parse(FILE) as Record<
@@ -15,11 +23,17 @@ const SCRIPTS = JSON.parse(FILE) as Record<
 
 const state = getChatState;
 const texts = () => state().messages.map((m) => m.text);
+/** The last crisis reply on screen. */
+const lastCrisis = () =>
+  state()
+    .messages.filter((m) => m.kind === 'crisis')
+    .at(-1);
 
 const ok = () => new Response(FILE, { status: 200 });
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  localStorage.clear();
   resetChat();
   resetCrisisShown();
   resetScriptsCache();
@@ -91,7 +105,9 @@ describe('the chat store', () => {
     const crisis = sendMessage('I want to kill myself', true);
     await crisis.reply;
     expect(crisis.sent).toBe(true);
-    expect(state().messages.at(-1)).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    expect(texts()).toEqual(['I want to kill myself', CRISIS_REPLY, ARE_YOU_SAFE]);
+    expect(lastCrisis()).toMatchObject({ kind: 'crisis' });
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
     expect(fetchMock).not.toHaveBeenCalled();
 
     await chooseMentor('Anxiety Ally');
@@ -131,7 +147,8 @@ describe('what reads typed messages for a crisis', () => {
     expect(detectCrisis(OVERDOSE)).toBe(false);
     await chooseMentor('Mood Mentor');
     await sendMessage('I want to kill myself', true).reply;
-    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    expect(lastCrisis()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    await chooseMentor('Mood Mentor');
     // What the detector misses goes to the script.
     await sendMessage(OVERDOSE, true).reply;
     expect(lastReply()?.kind).toBeUndefined();
@@ -143,16 +160,19 @@ describe('what reads typed messages for a crisis', () => {
     const crisis = sendMessage(OVERDOSE, true);
     await crisis.reply;
     expect(crisis.sent).toBe(true);
-    expect(texts()).toEqual([OVERDOSE, CRISIS_REPLY]);
-    expect(lastReply()).toMatchObject({ kind: 'crisis' });
+    // The reply fits what was said: an overdose is told to get emergency help first.
+    expect(texts()).toEqual([OVERDOSE, crisisText('overdose'), ARE_YOU_SAFE]);
+    expect(lastCrisis()).toMatchObject({ kind: 'crisis', crisisKind: 'overdose' });
     expect(fetchMock).not.toHaveBeenCalled();
 
     await chooseMentor('Stress Buster');
+    const before = state().messages.length;
     await sendMessage(OVERDOSE, true).reply;
-    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    expect(state().messages.length).toBe(before + 3);
+    expect(lastCrisis()).toMatchObject({ crisisKind: 'overdose' });
     // What the detector catches is still caught, whatever the model says.
     await sendMessage('I want to kill myself', true).reply;
-    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    expect(lastCrisis()).toMatchObject({ text: CRISIS_REPLY, crisisKind: null });
   });
 
   it("the mentor's own options, typed out, are answered by the script whatever the model says", async () => {
@@ -166,7 +186,7 @@ describe('what reads typed messages for a crisis', () => {
     expect(lastReply()?.text).not.toBe(CRISIS_REPLY);
     // anything else typed is the model's to judge
     await sendMessage(`${option} and more`, true).reply;
-    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    expect(lastCrisis()).toMatchObject({ text: CRISIS_REPLY, crisisKind: 'suicide' });
   });
 
   it('a clicked option is never read for a crisis, before or after the model', async () => {
@@ -183,7 +203,7 @@ describe('what reads typed messages for a crisis', () => {
     expect(await loadUnderstanding(() => Promise.reject(new TypeError('offline')))).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     await sendMessage('I want to kill myself', true).reply;
-    expect(lastReply()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    expect(lastCrisis()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
   });
 });
 
@@ -196,6 +216,7 @@ describe('after a crisis reply', () => {
     await chooseMentor('Stress Buster');
     const [first, ...rest] = state().messages;
     expect(first).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+    expect(state().options).toEqual(SCRIPTS['Stress Buster']!.options);
     expect(rest).toHaveLength(2);
     expect(rest.every((m) => m.sender === 'bot' && m.kind === undefined)).toBe(true);
     // and again: still one crisis reply at the top, not one more each time
@@ -212,3 +233,138 @@ describe('after a crisis reply', () => {
     expect(crisisShown()).toBe(false);
   });
 });
+
+describe('the safety net after a crisis reply', () => {
+  const crisis = async () => {
+    await chooseMentor('Mood Mentor');
+    await sendMessage('I want to kill myself', true).reply;
+  };
+
+  it('the old options go: only the four safety answers are offered', async () => {
+    await crisis();
+    expect(state().options).toEqual([
+      "I'm safe for now",
+      "I'm not safe",
+      'Open my safety plan',
+      'Breathe with me',
+    ]);
+  });
+
+  it('"I\'m not safe" says to call now, with the emergency call under it', async () => {
+    await crisis();
+    const { sent } = sendMessage("I'm not safe", false);
+    expect(sent).toBe(true);
+    expect(state().messages.at(-1)).toMatchObject({ text: STAY_WITH_ME, kind: 'emergency' });
+    expect(state().options).toContain("I'm safe for now");
+  });
+
+  it("'Open my safety plan' opens it; typed, an answer on screen counts too", async () => {
+    await crisis();
+    expect(sendMessage('Open my safety plan', false).open).toBe('/safety-plan');
+    expect(sendMessage('breathe with me.', true).open).toBeUndefined();
+    expect(state().messages.at(-1)?.tools).toEqual(['breathing']);
+  });
+
+  it("a mentor's own option in the same words stays the mentor's", async () => {
+    await chooseMentor('Anxiety Ally');
+    await sendMessage('I feel panicky', false).reply;
+    await sendMessage('Breathe with me', false).reply;
+    const responses = (SCRIPTS['Anxiety Ally'] as unknown as ScriptWithResponses).responses;
+    expect(state().messages.at(-1)?.text).toBe(responses['Breathe with me']!.message);
+  });
+
+  it('an answer that is not on screen is just text for the mentor', async () => {
+    await chooseMentor('Mood Mentor');
+    await sendMessage('Breathe with me', false).reply;
+    expect(state().messages.at(-1)?.text).not.toMatch(/in for 4 seconds/);
+  });
+});
+
+describe('typed text about a topic', () => {
+  const reading =
+    (topic: 'sleep' | 'work' | null): Understand =>
+    () => ({ crisis: false, kind: null, topic, confidence: 0.9 });
+
+  it("gets the chosen mentor's reply to that topic, and never a dead end", async () => {
+    await loadUnderstanding(async () => ({ understand: reading('sleep') }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage('cant fall asleep lately', true).reply;
+    const topicTexts = (SCRIPTS['Mood Mentor'] as unknown as ScriptWithTopics).topics.sleep!.map(
+      (r) => r.message,
+    );
+    expect(topicTexts).toContain(state().messages.at(-1)?.text);
+    expect(state().options.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the hand-off brings the mentor who knows the topic into the same conversation', async () => {
+    await loadUnderstanding(async () => ({ understand: reading('sleep') }));
+    await chooseMentor('Stress Buster');
+    let handoff: string | undefined;
+    // The mentor has several replies to the topic; ask until one offers the hand-off.
+    for (let i = 0; i < 40 && !handoff; i++) {
+      await sendMessage('cant sleep', true).reply;
+      handoff = state().options.find((o) => o.endsWith('talk to Dream Weaver?'));
+    }
+    expect(handoff).toBe('Dream Weaver knows a lot about sleep: talk to Dream Weaver?');
+    const before = texts();
+    await sendMessage(handoff!, false).reply;
+    expect(state().mentor).toBe('Dream Weaver');
+    const dw = SCRIPTS['Dream Weaver']!;
+    expect(texts()).toEqual([...before, handoff, dw.greeting, dw.question]);
+    expect(state().options).toEqual(dw.options);
+  });
+
+  it('text about nothing gets the fallback line, with the opening options back', async () => {
+    await loadUnderstanding(async () => ({ understand: reading(null) }));
+    await chooseMentor('Anxiety Ally');
+    await sendMessage('purple elephants', true).reply;
+    expect(state().options).toEqual(SCRIPTS['Anxiety Ally']!.options);
+  });
+});
+
+describe('the check-in', () => {
+  it('the next time the chat opens within 7 days of a crisis reply, it asks once', () => {
+    localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
+    checkInOnOpen();
+    expect(texts()).toEqual([CHECK_IN_QUESTION]);
+    expect(state().options).toEqual(['A bit better', 'About the same', 'Still really hard']);
+    expect(localStorage.getItem('lastCrisisDate')).toBeNull();
+    resetChat();
+    checkInOnOpen();
+    expect(texts()).toEqual([]);
+  });
+
+  it('a crisis reply keeps its date only, and not in the visit that showed it', async () => {
+    await sendMessage('I want to kill myself', true).reply;
+    expect(localStorage.getItem('lastCrisisDate')).toBe(JSON.stringify(todayIso()));
+    resetChat();
+    checkInOnOpen();
+    expect(texts()).toEqual([]);
+  });
+
+  it('an answer gets its reply without a mentor chosen', () => {
+    localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
+    checkInOnOpen();
+    expect(sendMessage('Still really hard', false).sent).toBe(true);
+    expect(lastCrisis()).toBeDefined();
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+  });
+
+  it('a date older than 7 days, or unreadable, is forgotten without a check-in', () => {
+    localStorage.setItem('lastCrisisDate', JSON.stringify('2020-01-01'));
+    checkInOnOpen();
+    expect(texts()).toEqual([]);
+    expect(localStorage.getItem('lastCrisisDate')).toBeNull();
+    localStorage.setItem('lastCrisisDate', '{not json');
+    checkInOnOpen();
+    expect(texts()).toEqual([]);
+  });
+});
+
+interface ScriptWithResponses {
+  responses: Record<string, { message: string }>;
+}
+
+interface ScriptWithTopics {
+  topics: Record<string, Array<{ message: string }>>;
+}

@@ -1,20 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import {
+  crisisReply,
   failedReply,
+  hasCrisisReply,
   openingOf,
+  optionsOrOpening,
   planTurn,
+  safetyReply,
   scriptAnswers,
   scriptedReply,
   UNKNOWN_MENTOR,
   type BotReply,
   type ChatMessage,
 } from '@mentora/domain/chat';
-import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
+import { CHECK_IN_OPTIONS, CHECK_IN_QUESTION, safetyStep } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
-import type { MentorName } from '@mentora/domain/mentors';
-import { markCrisisShown } from '../../../lib/safety/crisis-shown';
+import { TOOL_LINKS, normalizeInput, type MentorName } from '@mentora/domain/mentors';
+import { crisisShown, markCrisisShown } from '../../../lib/safety/crisis-shown';
+import { currentCrisisCheck, getUnderstand } from '../../../lib/understanding';
+import { rememberCrisisReply, takeCheckIn } from '../lib/check-in';
 import { loadScripts } from '../lib/scripts-client';
-import { currentCrisisCheck } from '../../../lib/understanding';
 
 /** A message on screen: who said it (a mentor's name, 'Mentora' or the person) and a stable id. */
 export interface ChatEntry extends ChatMessage {
@@ -27,9 +32,19 @@ export interface ChatState {
   mentor: MentorName | null;
   messages: ChatEntry[];
   options: string[];
+  /** Options on screen that hand the conversation to another mentor, by option text. */
+  handoffs: Record<string, MentorName>;
+  /** The options on screen are answers of the safety net or the check-in. */
+  safety: boolean;
 }
 
-const EMPTY: ChatState = { mentor: null, messages: [], options: [] };
+const EMPTY: ChatState = {
+  mentor: null,
+  messages: [],
+  options: [],
+  handoffs: {},
+  safety: false,
+};
 
 /*
  * The conversation lives in memory for the whole visit (not in storage), so following a tool
@@ -59,26 +74,47 @@ const entry = (message: ChatMessage, speaker?: string): ChatEntry => ({
   ...(message.sender === 'bot' ? { speaker: speaker ?? 'Mentora' } : {}),
 });
 
+/**
+ * Shows a reply: its lines, and its options (or, where it keeps them, the ones on screen), never
+ * fewer than two while a mentor's script is loaded. A crisis reply is remembered: for the rest of
+ * the visit (the header's help button stands out) and, by its date only, for the check-in.
+ */
 function applyReply(reply: BotReply, speaker: string) {
+  const options = reply.options ?? state.options;
   setState({
     ...state,
-    messages: [...state.messages, entry(reply.message, speaker)],
-    options: reply.options ?? state.options,
+    messages: [
+      ...state.messages,
+      ...[reply.message, ...(reply.more ?? [])].map((m) => entry(m, speaker)),
+    ],
+    options: script ? optionsOrOpening(options, script) : options,
+    handoffs: reply.handoffs ?? (reply.options ? {} : state.handoffs),
+    safety: reply.options ? reply.safety === true : state.safety,
   });
+  if (hasCrisisReply(reply)) {
+    markCrisisShown();
+    rememberCrisisReply();
+  }
+}
+
+/** The text of an option on screen that the typed or clicked text is, if any. */
+function shownOption(text: string): string | undefined {
+  const input = normalizeInput(text);
+  return state.options.find((o) => normalizeInput(o) === input);
 }
 
 /**
  * Chooses a mentor: loads the scripts and replaces the conversation with the greeting and the
  * question, and shows that mentor's options. A failed load is logged only (SPEC 8).
  */
-export async function chooseMentor(mentor: MentorName): Promise<void> {
+export async function chooseMentor(mentor: MentorName, keepConversation = false): Promise<void> {
   const mine = ++session;
   script = null;
-  // After a crisis reply, help stays on screen: the reply and its resources lead the new
-  // conversation.
+  // A hand-off keeps the whole conversation. Otherwise, after a crisis reply, help stays on
+  // screen: the reply and its resources lead the new conversation.
   const crisis = state.messages.filter((m) => m.kind === 'crisis').at(-1);
-  const kept = crisis ? [crisis] : [];
-  setState({ mentor, messages: kept, options: [] });
+  const kept = keepConversation ? state.messages : crisis ? [crisis] : [];
+  setState({ mentor, messages: kept, options: [], handoffs: {}, safety: false });
   try {
     const scripts = await loadScripts();
     if (mine !== session) return;
@@ -103,34 +139,74 @@ export async function chooseMentor(mentor: MentorName): Promise<void> {
   }
 }
 
-/**
- * Sends text (typed, or an option's text when `typed` is false). Returns whether anything was
- * sent: blank text, or no mentor chosen, does nothing (SPEC 4) unless typed text signals a
- * crisis, which is answered with care and resources before any script is read. What signals a
- * crisis is the on-device model's decision once it has loaded, the phrase detector's before.
- */
-export function sendMessage(text: string, typed: boolean): { sent: boolean; reply: Promise<void> } {
-  const chosen = script;
-  const scripted = (t: string) => chosen !== null && scriptAnswers(chosen, t);
-  const plan = planTurn(text, state.mentor, typed, currentCrisisCheck(scripted));
-  if (plan === 'ignore') return { sent: false, reply: Promise.resolve() };
-  const mentor = state.mentor;
-  const speaker = mentor ?? 'Mentora';
+/** What sending did: whether anything was sent, its reply, and a page the reply opens. */
+export interface SendResult {
+  sent: boolean;
+  reply: Promise<void>;
+  /** Where to go at once ('Open my safety plan'). */
+  open?: string;
+}
+
+const DONE = Promise.resolve();
+
+function addUserMessage(text: string) {
   setState({
     ...state,
     messages: [...state.messages, entry({ sender: 'user', text: text.trim() })],
   });
+}
+
+/**
+ * Sends text (typed, or an option's text when `typed` is false). In this order:
+ * - blank text does nothing;
+ * - an answer of the safety net or the check-in on screen ("I'm not safe", 'Breathe with me'…)
+ *   gets its answer, with or without a mentor;
+ * - a hand-off on screen ('Dream Weaver knows a lot about sleep: talk to Dream Weaver?') brings
+ *   that mentor into the same conversation;
+ * - typed text that signals a crisis gets the crisis reply for its kind, whichever mentor is
+ *   chosen and whether or not one is (the on-device model decides once it has loaded, with the
+ *   phrase detector always, and before it);
+ * - without a mentor nothing else happens (SPEC 4);
+ * - otherwise the mentor's script answers (SPEC 9), with the model's topic for typed text.
+ */
+export function sendMessage(text: string, typed: boolean): SendResult {
+  if (text.trim() === '') return { sent: false, reply: DONE };
+  const speaker = state.mentor ?? 'Mentora';
+
+  const step = state.safety ? safetyStep(text, state.options) : null;
+  if (step) {
+    addUserMessage(text);
+    applyReply(safetyReply(step, script), speaker);
+    return {
+      sent: true,
+      reply: DONE,
+      ...(step.open ? { open: TOOL_LINKS[step.open].href } : {}),
+    };
+  }
+
+  const option = shownOption(text);
+  const next = option !== undefined ? state.handoffs[option] : undefined;
+  if (next) {
+    addUserMessage(text);
+    return { sent: true, reply: chooseMentor(next, true) };
+  }
+
+  const chosen = script;
+  const scripted = (t: string) => chosen !== null && scriptAnswers(chosen, t);
+  const plan = planTurn(text, state.mentor, typed, currentCrisisCheck(scripted));
+  if (plan === 'ignore') return { sent: false, reply: DONE };
+  const mentor = state.mentor;
+  const understand = typed ? getUnderstand() : null;
+  const reading = understand ? understand(text) : null;
+  addUserMessage(text);
   if (plan === 'crisis' || !mentor) {
-    markCrisisShown();
-    applyReply(
-      { message: { sender: 'bot', text: CRISIS_REPLY, kind: 'crisis' }, options: null },
-      speaker,
-    );
-    return { sent: true, reply: Promise.resolve() };
+    applyReply(crisisReply(reading?.kind ?? null), speaker);
+    return { sent: true, reply: DONE };
   }
   const mine = session;
+  const topic = reading?.topic ?? null;
   const reply = loadScripts()
-    .then((scripts) => scriptedReply(scripts, mentor, text, Math.random))
+    .then((scripts) => scriptedReply(scripts, mentor, text, Math.random, topic))
     .catch((err: unknown) => {
       console.error('Could not reply: the mentor scripts did not load', err);
       return failedReply();
@@ -139,6 +215,22 @@ export function sendMessage(text: string, typed: boolean): { sent: boolean; repl
       if (mine === session) applyReply(r, speaker);
     });
   return { sent: true, reply };
+}
+
+/**
+ * Opening the chat: the next time after a crisis reply, within 7 days and once, Mentora asks how
+ * the person is doing (only the date of that reply was kept, on this device). Not while a
+ * conversation is under way, nor in the visit that showed the crisis reply.
+ */
+export function checkInOnOpen(): void {
+  if (state.messages.length > 0 || state.mentor !== null || crisisShown()) return;
+  if (!takeCheckIn()) return;
+  setState({
+    ...state,
+    messages: [entry({ sender: 'bot', text: CHECK_IN_QUESTION }, 'Mentora')],
+    options: [...CHECK_IN_OPTIONS],
+    safety: true,
+  });
 }
 
 /** The conversation as it is now (outside React). */

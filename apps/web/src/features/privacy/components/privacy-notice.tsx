@@ -25,6 +25,12 @@ export function PrivacyNotice() {
           choice is kept in this browser only. It is not part of your export and does not follow you
           to your other devices.
         </p>
+        <p>
+          When a mentor has answered with crisis help, the chat keeps the date of that day (only the
+          date, never what was written) in this browser, so that the next time you open the chat in
+          the following 7 days it can ask once how you are doing. It is then forgotten. It is not
+          part of your export and does not follow you to your other devices.
+        </p>
       </section>
 
       <section aria-labelledby="privacy-guests">

@@ -1,5 +1,5 @@
 import { countryName, linesFor } from '@mentora/domain/helpline-country';
-import type { CountryCode } from '@mentora/domain/helplines';
+import type { CountryCode, HelplineKind } from '@mentora/domain/helplines';
 import { useHelplineCountry } from '../hooks/use-helpline-country';
 import '../../../styles/safety.css';
 
@@ -15,6 +15,8 @@ export interface CrisisResourcesListProps {
    * above already names it). Find A Helpline always says 'Every country'.
    */
   nameCountry?: boolean;
+  /** Kinds of line that lead, in this order (the chat leads with the domestic-abuse line, say). */
+  lead?: readonly HelplineKind[];
 }
 
 /**
@@ -26,12 +28,13 @@ export function CrisisResourcesList({
   label,
   country,
   nameCountry = true,
+  lead = [],
 }: CrisisResourcesListProps) {
   const where = useHelplineCountry();
   const shown = country === undefined ? where.country : country;
   return (
     <ul className="crisis-list" aria-label={label}>
-      {linesFor(shown).map((r) => (
+      {linesFor(shown, lead).map((r) => (
         <li key={r.id} className="crisis-item" data-kind={r.kind}>
           <p className="crisis-name">
             <strong>{r.name}</strong>{' '}
