@@ -1,6 +1,6 @@
 // Build-time check of public/chatresponse.json: the zod schema, all five mentors, every
 // option answered, every response reachable, three exchanges deep, tools linked, and no
-// option that reads as a crisis. Exits non-zero with a clear list of problems.
+// option that reads as a crisis (except the answers that lead to crisis help, marked `crisis`). Exits non-zero with a clear list of problems.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +29,9 @@ const check = checkScriptsFile(data);
 if (!check.ok) fail(check.problems);
 
 const crisisOptions = Object.entries(check.file).flatMap(([mentor, script]) =>
-  Object.keys(script.responses)
-    .filter((option) => detectCrisis(option))
-    .map((option) => `${mentor}: the option "${option}" reads as a crisis message`),
+  Object.entries(script.responses)
+    .filter(([option, response]) => !response.crisis && detectCrisis(option))
+    .map(([option]) => `${mentor}: the option "${option}" reads as a crisis message`),
 );
 if (crisisOptions.length) fail(crisisOptions);
 

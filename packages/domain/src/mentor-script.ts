@@ -198,7 +198,9 @@ export function scriptProblems(mentor: string, script: MentorScript): string[] {
         if (!(option in script.responses))
           problems.push(where(`${from} offers "${option}", which has no response`));
       }
-      if (reply.handoff && (!expert || expert.mentor === mentor)) {
+      if (reply.handoff && !expert) {
+        problems.push(where(`${from} hands off, but no mentor is the one for ${topic}`));
+      } else if (reply.handoff && expert?.mentor === mentor) {
         problems.push(where(`${from} hands off, but ${mentor} is the one for ${topic}`));
       }
       for (const tool of TOOL_IDS) {

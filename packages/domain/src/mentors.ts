@@ -147,7 +147,7 @@ export const MENTOR_FALLBACKS: Record<MentorName, readonly string[]> = {
   ],
   'Anxiety Ally': [
     "I hear you. Whatever you're feeling, it will pass, even if it's loud right now. Want to try one of my options?",
-    "You're safe to take this slowly. Let your next breath out be a little longer than your breath in. I'm still here.",
+    "You're safe to take this slowly. Breathe in for 4 seconds, then out for 4 seconds, and let your shoulders soften. I'm still here.",
     "I don't have a scripted reply for that, but your feelings make sense. Tap my name above if you'd like to start again.",
     "Thank you for telling me. Anxiety can feel huge, and you've handled hard moments before. Shall we pick one small step?",
   ],
