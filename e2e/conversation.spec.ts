@@ -32,6 +32,8 @@ const SAFETY_ANSWERS = [
 
 const log = (page: Page) => page.getByRole('log');
 const messages = (page: Page) => log(page).locator('.chat-msg');
+/** What the last message says (without the speaker's name). */
+const lastSaid = (page: Page) => messages(page).last().locator('.chat-bubble');
 const options = (page: Page) =>
   page.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -112,7 +114,7 @@ test('typed text matches an option whatever the quotes, dashes and end punctuati
   await choose(page, 'Mood Mentor');
   await send(page, 'I’m feeling low.');
   const r = SCRIPTS['Mood Mentor']!.responses["I'm feeling low"]!;
-  await expect(messages(page).last()).toHaveText(r.message);
+  await expect(lastSaid(page)).toHaveText(r.message);
   await expect(options(page)).toHaveText(r.followUp!);
 });
 
@@ -126,7 +128,7 @@ test("a crisis reply asks 'Are you safe right now?'; \"I'm not safe\" gives the 
   await expect(reply).toContainText("I'm really glad you told me");
   // Suicide: the crisis lines lead (Lifeline), before the emergency number.
   await expect(lineNames(reply).first()).toHaveText('Lifeline');
-  await expect(messages(page).last()).toHaveText(ARE_YOU_SAFE);
+  await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);
   await expect(options(page)).toHaveText(SAFETY_ANSWERS);
   await expectNoA11yViolations(page);
 
@@ -210,20 +212,20 @@ test('"I\'m not okay" asks gently, and each answer that says danger leads to hel
   ]);
   await options(page).filter({ hasText: "I'm thinking about ending my life" }).click();
   await expect(log(page).locator('.crisis-reply')).toHaveCount(1);
-  await expect(messages(page).last()).toHaveText(ARE_YOU_SAFE);
+  await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);
   await expect(options(page)).toHaveText(SAFETY_ANSWERS);
 });
 
 test('the next visit after a crisis reply checks in, once', async ({ page }) => {
   await send(page, 'i want to kill myself');
-  await expect(messages(page).last()).toHaveText(ARE_YOU_SAFE);
+  await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);
   // Only the date is kept, on the device.
   const stored = await page.evaluate(() => localStorage.getItem('lastCrisisDate'));
   expect(stored).toMatch(/^"\d{4}-\d{2}-\d{2}"$/);
 
   await page.reload();
   await expect(messages(page)).toHaveCount(1);
-  await expect(messages(page).first()).toHaveText(CHECK_IN_QUESTION);
+  await expect(messages(page).first().locator('.chat-bubble')).toHaveText(CHECK_IN_QUESTION);
   await expect(options(page)).toHaveText(['A bit better', 'About the same', 'Still really hard']);
   await expectNoA11yViolations(page);
   await options(page).filter({ hasText: 'A bit better' }).click();

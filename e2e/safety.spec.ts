@@ -14,7 +14,14 @@ const CONTACTS: Array<[string, string]> = [
   ['Text START to 88788', 'sms:88788?body=START'],
 ];
 
-async function expectResources(scope: ReturnType<Page['locator']>) {
+/**
+ * The US lines, all of them. The dialog leads with the emergency number; the chat's reply to
+ * words of suicide or self-harm leads with the crisis line, the emergency number next.
+ */
+async function expectResources(
+  scope: ReturnType<Page['locator']>,
+  lead: 'emergency' | 'crisis' = 'emergency',
+) {
   for (const [name, href] of CONTACTS) {
     await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
@@ -24,10 +31,16 @@ async function expectResources(scope: ReturnType<Page['locator']>) {
   );
   await expect(scope.getByText('988 Suicide & Crisis Lifeline')).toBeVisible();
   await expect(scope.getByText('National Domestic Violence Hotline')).toBeVisible();
-  // The emergency number comes first, named as such.
-  const first = scope.locator('.crisis-item').first();
-  await expect(first).toContainText('Emergency services');
-  await expect(first.getByRole('link')).toHaveText(['Call 911']);
+  // The emergency number is named as such: first in the dialog, after the crisis lines in the chat.
+  const emergency = scope.locator('.crisis-item[data-kind="emergency"]');
+  await expect(emergency).toContainText('Emergency services');
+  await expect(emergency.getByRole('link')).toHaveText(['Call 911']);
+  const kinds = await scope
+    .locator('.crisis-item')
+    .evaluateAll((items) => items.map((i) => i.getAttribute('data-kind')));
+  expect(kinds.slice(0, lead === 'emergency' ? 1 : 3)).toEqual(
+    lead === 'emergency' ? ['emergency'] : ['crisis', 'crisis', 'emergency'],
+  );
 }
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -50,7 +63,7 @@ test('a crisis phrase, with no mentor chosen, gets a caring reply and the resour
   await expect(log.locator('.chat-bubble').first()).toHaveText('i dont want to be alive anymore');
   await expect(log).toContainText("I'm really glad you told me");
   await expect(log).toContainText('automated, scripted companion');
-  await expectResources(log);
+  await expectResources(log, 'crisis');
   await expect(log.getByRole('link', { name: 'Open my safety plan' })).toHaveAttribute(
     'href',
     '/safety-plan',
@@ -70,8 +83,8 @@ test('a crisis phrase is answered before any script, whichever mentor is chosen'
   const log = page.getByRole('log');
   await expect(log.locator('.chat-msg')).toHaveCount(5);
   await expect(log.locator('.chat-msg').nth(3)).toContainText("I'm really glad you told me");
-  await expectResources(log.locator('.chat-msg').nth(3));
-  await expect(log.locator('.chat-msg').last()).toHaveText('Are you safe right now?');
+  await expectResources(log.locator('.chat-msg').nth(3), 'crisis');
+  await expect(log.locator('.chat-bubble').last()).toHaveText('Are you safe right now?');
   // The old options go: 'I want to die' can no longer be followed by a cheerful option.
   expect(before).not.toEqual(SAFETY_ANSWERS);
   await expect(options).toHaveText(SAFETY_ANSWERS);
@@ -154,7 +167,7 @@ test.describe('offline', () => {
     // The crisis reply needs no network either.
     await input(page).fill('I want to end my life');
     await input(page).press('Enter');
-    await expectResources(page.getByRole('log'));
+    await expectResources(page.getByRole('log'), 'crisis');
     await context.setOffline(false);
   });
 });
@@ -192,7 +205,7 @@ test('after a crisis reply, help stays on screen: another mentor keeps it, and t
   // The crisis reply and its resources lead the new conversation, then the new mentor speaks.
   await expect(log.locator('.chat-msg')).toHaveCount(3);
   await expect(log.locator('.chat-msg').first()).toContainText("I'm really glad you told me");
-  await expectResources(log.locator('.chat-msg').first());
+  await expectResources(log.locator('.chat-msg').first(), 'crisis');
   await expect(urgent).toHaveClass(/urgent-help-btn-emphasised/);
   // It stays so on the other screens of the visit.
   await page.getByRole('link', { name: 'Mood', exact: true }).click();

@@ -45,7 +45,7 @@ async function send(page: Page, text: string) {
 /** The crisis reply for what was sent (fitted to its kind), then 'Are you safe right now?'. */
 async function expectCrisisReply(page: Page, kind: CrisisKind | null) {
   const messages = log(page).locator('.chat-msg');
-  await expect(messages.last()).toHaveText(ARE_YOU_SAFE);
+  await expect(messages.last().locator('.chat-bubble')).toHaveText(ARE_YOU_SAFE);
   const reply = messages.nth(-2);
   await expect(reply.locator('.chat-bubble')).toHaveText(crisisText(kind));
   await expect(reply.locator('.crisis-reply')).toBeVisible();
