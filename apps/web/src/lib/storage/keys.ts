@@ -19,6 +19,8 @@ export const STORAGE_KEYS = [
   'groundingAnswers',
   // The country chosen for the helplines in 'Need urgent help?' (this device only, never synced).
   'helplineCountry',
+  // The date the low-days suggestion in the mood section was last dismissed (this device only).
+  'lowDaysNoteDismissed',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
