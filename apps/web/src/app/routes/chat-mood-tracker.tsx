@@ -6,7 +6,10 @@ import type { GameMenu } from '../../features/games/components/game-menu';
 import type { JournalDialog } from '../../features/journal/components/journal-dialog';
 import type { MoodDialogs } from '../../features/mood/components/mood-dialogs';
 import { MoodSection, type MoodModal } from '../../features/mood/components/mood-section';
+import { useLowDaysNote } from '../../features/mood/hooks/use-low-days-note';
+import { LazySupportCard } from '../../features/safety/components/lazy-support-card';
 import { lazyModule } from '../../lib/lazy-module';
+import { useHelpOffer } from '../../lib/safety/use-help-offer';
 import { whenSettled } from '../../lib/when-settled';
 import { useLoaded } from '../../lib/use-loaded';
 
@@ -43,9 +46,11 @@ const tools = lazyModule<Tools>(() => {
 function LazyTools({
   modal,
   onModalChange,
+  onJournalSaved,
 }: {
   modal: MoodModal | null;
   onModalChange(modal: MoodModal | null): void;
+  onJournalSaved(text: string): void;
 }) {
   const loaded = useLoaded(tools.subscribe, tools.get);
 
@@ -74,7 +79,11 @@ function LazyTools({
   return (
     <>
       <MoodDialogs modal={modal} onModalChange={onModalChange} />
-      <JournalDialog open={modal === 'journal'} onOpenChange={openChange('journal')} />
+      <JournalDialog
+        open={modal === 'journal'}
+        onOpenChange={openChange('journal')}
+        onEntrySaved={onJournalSaved}
+      />
       <GameMenu open={modal === 'games'} onOpenChange={openChange('games')} />
     </>
   );
@@ -108,13 +117,29 @@ export default function ChatMoodTrackerRoute() {
     );
   }, [hasParam, setParams]);
 
+  // Help offered where words are written: a journal entry that reads as a crisis is saved as
+  // always, then a card offers the lines and the safety plan. Several low days bring a gentler
+  // suggestion; one card at a time, and dismissing the first dismisses both.
+  const help = useHelpOffer();
+  const lowDays = useLowDaysNote();
+  let support = null;
+  if (help.offered) {
+    const dismiss = () => {
+      help.dismiss();
+      if (lowDays.show) lowDays.dismiss();
+    };
+    support = <LazySupportCard key="written" reason="written" onDismiss={dismiss} afterSave />;
+  } else if (lowDays.show) {
+    support = <LazySupportCard key="low-days" reason="low-days" onDismiss={lowDays.dismiss} />;
+  }
+
   return (
     <section aria-labelledby="section-title">
       <h1 id="section-title" className="section-heading">
         Mood Tracker
       </h1>
-      <MoodSection modal={modal} onModalChange={setModal} />
-      <LazyTools modal={modal} onModalChange={setModal} />
+      <MoodSection modal={modal} onModalChange={setModal} support={support} />
+      <LazyTools modal={modal} onModalChange={setModal} onJournalSaved={help.check} />
     </section>
   );
 }

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = [
   'helplineCountry',
   // The date of the chat's last crisis reply, for one check-in within 7 days (this device only).
   'lastCrisisDate',
+  // The date the low-days suggestion in the mood section was last dismissed (this device only).
+  'lowDaysNoteDismissed',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -10,7 +10,14 @@ import '../../../styles/creative.css';
  * canvas for the drawing prompts, a textarea for the rest. The canvas and the text stay as
  * they are when a new prompt is picked, so nothing is lost.
  */
-export function CreativePrompts({ random = Math.random }: { random?: () => number }) {
+export function CreativePrompts({
+  random = Math.random,
+  onWrittenSaved,
+}: {
+  random?: () => number;
+  /** Told the words of a written response once they are saved (see WrittenResponse). */
+  onWrittenSaved?(text: string): void;
+}) {
   const [prompt, setPrompt] = useState<CreativePrompt | null>(null);
   const [usedCanvas, setUsedCanvas] = useState(false);
   const [usedText, setUsedText] = useState(false);
@@ -48,7 +55,7 @@ export function CreativePrompts({ random = Math.random }: { random?: () => numbe
       ) : null}
       {usedText && prompt ? (
         <div hidden={prompt.kind !== 'write'}>
-          <WrittenResponse prompt={prompt} />
+          <WrittenResponse prompt={prompt} onSaved={onWrittenSaved} />
         </div>
       ) : null}
     </div>

@@ -7,8 +7,17 @@ import { readList, writeFailureMessage, writeKey } from '../../../lib/storage/st
 
 type Status = { kind: 'saved' } | { kind: 'error'; message: string } | null;
 
+export interface WrittenResponseProps {
+  prompt: CreativePrompt;
+  /**
+   * Told the person's own words (without the prompt) once they are saved and the page says so
+   * (the page may then offer help; saving never waits for it).
+   */
+  onSaved?(text: string): void;
+}
+
 /** A textarea for a writing prompt, with 'Save to journal'. */
-export function WrittenResponse({ prompt }: { prompt: CreativePrompt }) {
+export function WrittenResponse({ prompt, onSaved }: WrittenResponseProps) {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<Status>(null);
   const id = useId();
@@ -28,6 +37,7 @@ export function WrittenResponse({ prompt }: { prompt: CreativePrompt }) {
     }
     setText('');
     setStatus({ kind: 'saved' });
+    onSaved?.(text.trim());
   };
 
   return (

@@ -10,10 +10,15 @@ import '../../../styles/journal.css';
 export interface JournalDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /**
+   * Told what was written once an entry is saved, the toast shown and the dialog closed (the
+   * page may then offer help; saving never waits for it).
+   */
+  onEntrySaved?(text: string): void;
 }
 
 /** 'Mood Journal': write an entry, or look through previous ones. */
-export function JournalDialog({ open, onOpenChange }: JournalDialogProps) {
+export function JournalDialog({ open, onOpenChange, onEntrySaved }: JournalDialogProps) {
   const [view, setView] = useState<'write' | 'history'>('write');
   const change = (next: boolean) => {
     if (!next) setView('write');
@@ -27,7 +32,13 @@ export function JournalDialog({ open, onOpenChange }: JournalDialogProps) {
       wide={view === 'history'}
     >
       {view === 'write' ? (
-        <JournalWrite onSaved={() => change(false)} onShowHistory={() => setView('history')} />
+        <JournalWrite
+          onSaved={(text) => {
+            change(false);
+            onEntrySaved?.(text);
+          }}
+          onShowHistory={() => setView('history')}
+        />
       ) : (
         <JournalHistory onBack={() => setView('write')} />
       )}
@@ -35,7 +46,13 @@ export function JournalDialog({ open, onOpenChange }: JournalDialogProps) {
   );
 }
 
-function JournalWrite({ onSaved, onShowHistory }: { onSaved(): void; onShowHistory(): void }) {
+function JournalWrite({
+  onSaved,
+  onShowHistory,
+}: {
+  onSaved(text: string): void;
+  onShowHistory(): void;
+}) {
   const [text, setText] = useState(readDraft);
   const [error, setError] = useState('');
   const id = useId();
@@ -59,7 +76,7 @@ function JournalWrite({ onSaved, onShowHistory }: { onSaved(): void; onShowHisto
     setText('');
     setError('');
     notify('Journal entry saved!');
-    onSaved();
+    onSaved(entry.content);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { todayIso } from '@mentora/domain/dates';
 import type { MoodTool } from '@mentora/domain/mood';
 import { currentStreak, streakMessage } from '@mentora/domain/streak';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { readCheckInDates } from '../lib/mood-storage';
 import { MoodCards, type MoodCardId } from './mood-cards';
@@ -15,14 +15,16 @@ export interface MoodSectionProps {
   /** The modal open now (the route owns it so a link can open one). */
   modal: MoodModal | null;
   onModalChange(modal: MoodModal | null): void;
+  /** Shown under the slider when the page offers support (the route decides what). */
+  support?: ReactNode;
 }
 
 /**
- * The Mood Tracker section: the slider and the eight cards. The modals they open (MoodDialogs,
+ * The Mood Tracker section: the slider, any support the route offers, and the eight cards. The modals they open (MoodDialogs,
  * the journal and the game menu) are rendered by the route, which loads their code after the
  * page has rendered; this section only says which one is open and returns focus on close.
  */
-export function MoodSection({ modal, onModalChange }: MoodSectionProps) {
+export function MoodSection({ modal, onModalChange, support }: MoodSectionProps) {
   const opener = useRef<HTMLElement | null>(null);
   const shown = useRef<MoodModal | null>(modal);
 
@@ -51,6 +53,7 @@ export function MoodSection({ modal, onModalChange }: MoodSectionProps) {
   return (
     <div className="mood-section">
       <MoodSlider />
+      {support}
       <MoodCards onSelect={select} />
     </div>
   );

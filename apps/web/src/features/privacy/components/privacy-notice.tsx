@@ -31,6 +31,11 @@ export function PrivacyNotice() {
           the following 7 days it can ask once how you are doing. It is then forgotten. It is not
           part of your export and does not follow you to your other devices.
         </p>
+        <p>
+          When a few of your recent days have been low, the mood section suggests talking to
+          someone. If you dismiss that suggestion, the date you did so is kept in this browser only,
+          so it stays away until another low day; it is not part of your export.
+        </p>
       </section>
 
       <section aria-labelledby="privacy-guests">

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { markCrisisShown } from './crisis-shown';
+
+/** The check's code (the phrase detector, the model's loader) stays out of the page's first load. */
+const loadCheck = () => import('./written-check');
+
+/**
+ * Help offered where words are written (issue 24, point 6). `check(text)` is called once the
+ * words are saved and the person has been told so; it never delays the save. When they read as
+ * a crisis (the phrase detector, or the on-device model: written-check.ts), `offered` turns true
+ * and 'Need urgent help?' stands out for the rest of the visit. Dismissing holds until the next
+ * check that flags (kept in memory only).
+ */
+export function useHelpOffer(): { offered: boolean; check(text: string): void; dismiss(): void } {
+  const [offered, setOffered] = useState(false);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const check = useCallback((text: string) => {
+    loadCheck()
+      .then(({ writtenReadsAsCrisis }) => writtenReadsAsCrisis(text))
+      .then(
+        (flagged) => {
+          if (!flagged || !live.current) return;
+          setOffered(true);
+          markCrisisShown();
+        },
+        (err: unknown) => console.error('Could not check the saved words', err),
+      );
+  }, []);
+
+  const dismiss = useCallback(() => setOffered(false), []);
+  return { offered, check, dismiss };
+}

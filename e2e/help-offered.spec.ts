@@ -1,0 +1,253 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
+import { detectCrisis } from '../packages/domain/src/crisis';
+import { understand } from '../packages/understanding/src/understand-default';
+
+/**
+ * Help offered where words are written (issue 24, point 6): words that read as a crisis are saved
+ * exactly as always, then a calm card offers the lines and the safety plan; several low days in
+ * the mood section bring a gentle suggestion to talk to someone. Never an alarm, never a block.
+ */
+
+const SECTION = '/chat/mood-tracker';
+/** Caught by the phrase detector, so the card does not wait for the model. */
+const FLAGGED = 'I want to kill myself';
+/** Missed by the phrase detector, read as a crisis by the model. */
+const OVERDOSE = 'took a whole packet of paracetamol an hour ago';
+const CALM = 'Had a nice lunch with my sister today.';
+
+const CARD = 'It sounds like things are really hard';
+const LOW_DAYS = 'A few hard days lately';
+
+/** Saturday 21 November 2026, mid-morning, local time. */
+const NOW = new Date(2026, 10, 21, 10, 0, 0);
+const TODAY = '2026-11-21';
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+
+async function seed(page: Page, data: Record<string, unknown>) {
+  await page.goto('/');
+  await page.evaluate((d) => {
+    for (const [k, v] of Object.entries(d)) localStorage.setItem(k, JSON.stringify(v));
+  }, data);
+}
+
+const modelReady = (page: Page) =>
+  page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    UNDERSTANDING_READY_MARK,
+  );
+
+const card = (page: Page, name = CARD) => page.getByRole('region', { name });
+const slider = (page: Page) => page.getByRole('slider', { name: 'How is your mood right now?' });
+
+async function writeJournal(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
+  await dialog.getByLabel("What's on your mind today?").fill(text);
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByText('Journal entry saved!').last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Presses Generate Prompt until a writing prompt shows (it is random). */
+async function writingPrompt(page: Page) {
+  const label = page.locator('.creative-prompt-kind');
+  const text = page.locator('.creative-prompt-text');
+  for (let i = 0; i < 60; i++) {
+    const before = (await text.count()) > 0 ? await text.textContent() : null;
+    await page.getByRole('button', { name: 'Generate Prompt' }).click();
+    await expect(text).not.toHaveText(before ?? '');
+    if ((await label.textContent()) === 'Writing prompt') return;
+  }
+  throw new Error('no writing prompt after 60 tries');
+}
+
+test('the sentences the tests use: the detector catches one, the model alone the other', () => {
+  expect(detectCrisis(FLAGGED)).toBe(true);
+  expect(detectCrisis(OVERDOSE)).toBe(false);
+  expect(understand(OVERDOSE)).toMatchObject({ crisis: true });
+  expect(detectCrisis(CALM)).toBe(false);
+  expect(understand(CALM)).toMatchObject({ crisis: false });
+});
+
+test.describe('a journal entry', () => {
+  test('that reads as a crisis is saved as always, then a calm card offers help; it can be dismissed', async ({
+    page,
+  }) => {
+    await page.goto(SECTION);
+    await writeJournal(page, FLAGGED);
+    const offered = card(page);
+    await expect(offered).toBeVisible();
+
+    // Saved exactly as always: in storage and in the history.
+    const list = await stored(page, 'journalHistory');
+    expect(list.map((e: { content: string }) => e.content)).toEqual([FLAGGED]);
+
+    // Calm, never in the way: a named region, no alert, no dialog left open.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(offered.getByRole('list', { name: 'People you can reach' })).toBeVisible();
+    expect(await offered.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect(offered.getByRole('link', { name: 'Open my safety plan' })).toHaveAttribute(
+      'href',
+      '/safety-plan',
+    );
+    // Said once to screen readers; focus stays where the dialog returned it.
+    await expect(offered.getByRole('status')).toHaveText(
+      `${CARD}. People you can reach are listed on this page.`,
+    );
+    await expect(page.getByRole('button', { name: 'Mood Journal', exact: true })).toBeFocused();
+    // 'Need urgent help?' stands out for the rest of the visit.
+    await expect(page.getByRole('button', { name: 'Need urgent help?' })).toHaveClass(
+      /urgent-help-btn-emphasised/,
+    );
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
+    await dialog.getByRole('button', { name: 'See Your Previous Journals' }).click();
+    await expect(page.getByRole('dialog').getByRole('article').first()).toContainText(FLAGGED);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Dismissed by keyboard; focus goes to what comes just before the card: the slider.
+    await offered.getByRole('button', { name: 'Dismiss this note' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(offered).toHaveCount(0);
+    await expect(slider(page)).toBeFocused();
+    expect((await stored(page, 'journalHistory')).length).toBe(1);
+
+    // A new entry that reads as a crisis offers it again.
+    await writeJournal(page, 'I feel like ending it all');
+    await expect(card(page)).toBeVisible();
+  });
+
+  test('in the light theme, axe is clean with the card shown', async ({ page }) => {
+    await useTheme(page, 'light');
+    await page.goto(SECTION);
+    await writeJournal(page, FLAGGED);
+    await expect(card(page)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('an everyday entry brings no card; one the model reads as a crisis does', async ({
+    page,
+  }) => {
+    await page.goto(SECTION);
+    await writeJournal(page, CALM);
+    // The save made the page load the model to read it; once read, still no card.
+    await modelReady(page);
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    await expect(card(page)).toHaveCount(0);
+
+    await writeJournal(page, OVERDOSE);
+    await expect(card(page)).toBeVisible();
+    expect(
+      (await stored(page, 'journalHistory')).map((e: { content: string }) => e.content),
+    ).toEqual([OVERDOSE, CALM]);
+  });
+});
+
+test('a written creative response that reads as a crisis is saved, then help is offered', async ({
+  page,
+}) => {
+  await page.goto('/creative');
+  await writingPrompt(page);
+  const prompt = await page.locator('.creative-prompt-text').textContent();
+  await page.getByRole('textbox', { name: 'Your response' }).fill(FLAGGED);
+  await page.getByRole('button', { name: 'Save to journal' }).click();
+  await expect(page.getByText('Saved to your journal.')).toBeVisible();
+  const offered = card(page);
+  await expect(offered).toBeVisible();
+  expect((await stored(page, 'journalHistory'))[0].content).toBe(
+    `Creative prompt: ${prompt}\n\n${FLAGGED}`,
+  );
+  await expect(offered.getByRole('link', { name: 'Open my safety plan' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await offered.getByRole('button', { name: 'Dismiss this note' }).click();
+  await expect(offered).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open your journal' })).toBeFocused();
+});
+
+test.describe('low days', () => {
+  test('three low days in the last five bring a gentle suggestion; dismissed, it waits for a later low day', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    // Two low days already: the slider at 2 four days ago, a Bad quiz two days ago; one good day.
+    await seed(page, {
+      moodLevels: { '2026-11-17': 2, '2026-11-20': 8 },
+      moodHistory: { '2026-11-19': 'Bad', '2026-11-20': 'Good' },
+    });
+    await page.goto(SECTION);
+    await expect(page.getByText('Mood: 5/10')).toBeVisible();
+    await expect(card(page, LOW_DAYS)).toHaveCount(0);
+
+    // Today at 3: not low.
+    await slider(page).focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Mood: 3/10')).toBeVisible();
+    await expect(card(page, LOW_DAYS)).toHaveCount(0);
+
+    // Today at 2: the third low day.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Mood: 2/10')).toBeVisible();
+    const note = card(page, LOW_DAYS);
+    await expect(note).toBeVisible();
+    await expect(slider(page)).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(note.getByRole('list', { name: 'People you can reach' })).toBeVisible();
+    await expect(note.getByRole('link', { name: 'Open my safety plan' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await note.getByRole('button', { name: 'Dismiss this note' }).click();
+    await expect(note).toHaveCount(0);
+    await expect(slider(page)).toBeFocused();
+    expect(await stored(page, 'lowDaysNoteDismissed')).toBe(TODAY);
+
+    // Still dismissed after a reload, and when today is low again.
+    await page.reload();
+    await expect(page.getByText('Mood: 2/10')).toBeVisible();
+    await slider(page).focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByText('Mood: 1/10')).toBeVisible();
+    await expect(card(page, LOW_DAYS)).toHaveCount(0);
+
+    // The next day: back only once a new low day is recorded (three in the last five again).
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 10, 0, 0));
+    await page.reload();
+    await expect(page.getByText('Mood: 5/10')).toBeVisible();
+    await expect(card(page, LOW_DAYS)).toHaveCount(0);
+    await slider(page).focus();
+    await page.keyboard.press('Home');
+    await expect(card(page, LOW_DAYS)).toBeVisible();
+  });
+
+  test('in the light theme, axe is clean with the suggestion shown', async ({ page }) => {
+    await useTheme(page, 'light');
+    await page.clock.setFixedTime(NOW);
+    await seed(page, { moodLevels: { '2026-11-17': 1, '2026-11-18': 2, [TODAY]: 1 } });
+    await page.goto(SECTION);
+    await expect(card(page, LOW_DAYS)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('an unreadable dismissal date is set aside and the suggestion shows', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    await seed(page, {
+      moodHistory: { '2026-11-18': 'Bad', '2026-11-19': 'Bad', '2026-11-21': 'Bad' },
+      lowDaysNoteDismissed: { when: 'yesterday' },
+    });
+    await page.goto(SECTION);
+    await expect(card(page, LOW_DAYS)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lowDaysNoteDismissed.corrupt'))).toBe(
+      '{"when":"yesterday"}',
+    );
+  });
+});
