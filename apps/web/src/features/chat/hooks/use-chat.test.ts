@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ARE_YOU_SAFE,
@@ -16,7 +17,9 @@ import { resetScriptsCache } from '../lib/scripts-client';
 import { loadUnderstanding, resetUnderstanding, type Understand } from '../../../lib/understanding';
 import { checkInOnOpen, chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
 
-const FILE = readFileSync(new URL('../../../../public/chatresponse.json', import.meta.url), 'utf8');
+// Read from the repository root (vitest's working directory): under jsdom, import.meta.url is
+// not a file URL.
+const FILE = readFileSync(resolve(process.cwd(), 'apps/web/public/chatresponse.json'), 'utf8');
 const SCRIPTS = JSON.parse(FILE) as Record<
   string,
   { greeting: string; question: string; options: string[] }
