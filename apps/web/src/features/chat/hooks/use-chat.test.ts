@@ -359,9 +359,13 @@ describe('the check-in', () => {
     checkInOnOpen();
     expect(texts()).toEqual([]);
     expect(localStorage.getItem('lastCrisisDate')).toBeNull();
-    localStorage.setItem('lastCrisisDate', '{not json');
-    checkInOnOpen();
-    expect(texts()).toEqual([]);
+    for (const bad of ['{not json', '"soon"']) {
+      localStorage.setItem('lastCrisisDate', bad);
+      checkInOnOpen();
+      expect(texts()).toEqual([]);
+      // Set aside, not thrown away.
+      expect(localStorage.getItem('lastCrisisDate.corrupt')).toBe(bad);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { checkInDue } from '@mentora/domain/chat-safety';
-import { todayIso } from '@mentora/domain/dates';
+import { isIsoDate, todayIso } from '@mentora/domain/dates';
 import * as z from 'zod/mini';
 import { readKey, removeKey, writeKey } from '../../../lib/storage/storage';
 
@@ -9,7 +9,8 @@ import { readKey, removeKey, writeKey } from '../../../lib/storage/storage';
  * within 7 days it asks once how the person is doing, and the date is forgotten.
  */
 
-const DateSchema = z.string();
+/** A calendar date; anything else found under the key is set aside, never thrown away. */
+const DateSchema = z.string().check(z.refine(isIsoDate));
 
 /** Remembers that the crisis reply was shown today. */
 export function rememberCrisisReply(): void {
@@ -18,7 +19,7 @@ export function rememberCrisisReply(): void {
 
 /**
  * Whether the chat should check in now; reading it forgets the date (the check-in comes once),
- * and a date too old, in the future or unreadable is dropped.
+ * and a date too old or in the future is dropped. An unreadable value is set aside by readKey.
  */
 export function takeCheckIn(): boolean {
   const last = readKey<string | null>('lastCrisisDate', DateSchema, null);
