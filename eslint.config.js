@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import mentora from './eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -14,6 +17,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'packages/understanding/model/model.js',
+      // Lint fixtures that break the rules on purpose (eslint/boundaries.test.ts lints them).
+      'eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -35,6 +40,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The boundaries of the code (eslint/boundaries.mjs), and no import cycles.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'eslint/**/*.ts'],
+    plugins: { mentora, 'import-x': importX },
+    settings: {
+      // How import-x reads the modules it follows (as typescript-eslint parses them).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'mentora/boundaries': 'error',
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -10,7 +10,11 @@ export default defineConfig({
           name: 'unit',
           // A project does not take the settings above; the same limit as the rest.
           testTimeout: 20000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'eslint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

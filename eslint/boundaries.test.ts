@@ -1,0 +1,86 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { placeOf } from './boundaries.mjs';
+
+/**
+ * The lint refuses imports across the code's boundaries, and import cycles. Each case lints a
+ * line of code as if it were a file at the given place in the repository (the files need not
+ * exist), with the project's own lint configuration.
+ */
+const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'mentora/boundaries' || m.ruleId === 'import-x/no-cycle')
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('the lint keeps the boundaries', () => {
+  it('a feature importing another feature fails', async () => {
+    expect(
+      await problems(
+        'apps/web/src/features/mood/components/wrong.tsx',
+        "import { JournalDialog } from '../../journal/components/journal-dialog';\nexport const x = JournalDialog;\n",
+      ),
+    ).toEqual([
+      'mentora/boundaries: features/mood must not import features/journal: let a route in app/ compose them',
+    ]);
+    // Its own files and the shared lib are fine.
+    expect(
+      await problems(
+        'apps/web/src/features/mood/components/right.tsx',
+        "import { MoodSlider } from './mood-slider';\nimport { notify } from '../../../components/ui/toaster';\nexport const x = [MoodSlider, notify];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lib, components and config importing features or app fail, dynamic imports too', async () => {
+    expect(
+      await problems(
+        'apps/web/src/lib/wrong.ts',
+        "export const load = () => import('../features/chat/hooks/use-chat');\n",
+      ),
+    ).toEqual(['mentora/boundaries: lib, components and config must not import features/chat']);
+    expect(
+      await problems(
+        'apps/web/src/components/ui/wrong.tsx',
+        "export { router } from '../../app/router';\n",
+      ),
+    ).toEqual(['mentora/boundaries: lib, components and config must not import app']);
+  });
+
+  it('the domain imports only its own files and zod', async () => {
+    expect(
+      await problems(
+        'packages/domain/src/wrong.ts',
+        "import { useState } from 'react';\nimport { z } from 'zod';\nimport { x } from '../../understanding/src/labels';\nexport const y = [useState, z, x];\n",
+      ),
+    ).toEqual([
+      'mentora/boundaries: packages/domain imports only its own files and zod, not "react"',
+      'mentora/boundaries: packages/domain imports only its own files and zod, not "../../understanding/src/labels"',
+    ]);
+    expect(
+      await problems(
+        'packages/domain/src/right.ts',
+        "import * as z from 'zod/mini';\nimport { todayIso } from './dates';\nexport const y = [z, todayIso];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('an import cycle fails', async () => {
+    const [result] = await eslint.lintFiles(['eslint/fixtures/cycle/a.ts']);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('knows where files sit', () => {
+    expect(placeOf('/repo/apps/web/src/features/chat/lib/x.ts')).toEqual({
+      area: 'feature',
+      name: 'chat',
+    });
+    expect(placeOf('apps/web/src/config/paths.ts')).toEqual({ area: 'base' });
+    expect(placeOf('apps/web/src/app/routes/chat.tsx')).toEqual({ area: 'app' });
+    expect(placeOf('packages/domain/src/sync.ts')).toEqual({ area: 'domain' });
+    expect(placeOf('apps/server/src/app.ts')).toBeNull();
+  });
+});
