@@ -178,6 +178,31 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
     });
 
+    it("refuses a value nested 100,000 levels deep with a 400, failing nobody else's request", async () => {
+      const attacker = await signedIn(server, 'deep');
+      const other = await signedIn(server, 'bystander');
+      const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+      const wide = `[${'0,'.repeat(300_000)}0]`;
+      const bodies = [deep, wide].map(
+        (value) =>
+          `{"cursor":null,"changes":[{"kind":"journal","key":"1","value":${value},"updatedAt":1,"deleted":false}]}`,
+      );
+      // Sent together with another user's requests, so the server handles them together.
+      const [nested, broad, ...others] = await Promise.all([
+        ...bodies.map((body) => attacker.request('/api/sync', { method: 'POST', body })),
+        ...Array.from({ length: 48 }, (_, i) =>
+          other.post('/api/sync', { cursor: null, changes: [entry(i + 1, `entry ${i}`, 10)] }),
+        ),
+      ]);
+      expect(nested!.status).toBe(400);
+      expect((await nested!.json()).error).toMatch(/nested more than \d+ levels deep/);
+      expect(broad!.status).toBe(400);
+      expect((await broad!.json()).error).toMatch(/more than [\d,]+ values/);
+      expect(others.map((r) => r.status)).toEqual(Array(48).fill(200));
+      const view = await (await other.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(view.changes).toHaveLength(48);
+    });
+
     it('has a per-user quota with a clear 413, and nothing of that request is kept', async () => {
       const a = await signedIn(server, 'quota');
       const big = Array.from({ length: 10 }, (_, i) => entry(i + 1, 'y'.repeat(3000), 10));

@@ -206,6 +206,24 @@ describe('sync request validation', () => {
     ).toBe(false);
     expect(SyncRequestSchema.safeParse({ cursor: 'abc', changes: [] }).success).toBe(false);
   });
+  it('refuses values nested very deep or very wide with a message, without overflowing the stack', () => {
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown;
+    const wide = new Array(300_000).fill(0);
+    for (const value of [deep, wide]) {
+      for (const deleted of [false, true]) {
+        const body = {
+          cursor: null,
+          changes: [{ ...ok, kind: 'journal', key: '1', value, deleted }],
+        };
+        const parsed = SyncRequestSchema.safeParse(body);
+        expect(parsed.success).toBe(false);
+        expect(parsed.error?.issues[0]?.message).toMatch(/nested more than|more than 20000 values/);
+      }
+    }
+    // Nor does a nested value where a kind belongs.
+    const parsed = SyncRequestSchema.safeParse({ cursor: null, changes: [{ ...ok, kind: deep }] });
+    expect(parsed.error?.issues[0]?.message).toBe('unknown kind "a list"');
+  });
   it('accepts a tombstone without a value', () => {
     expect(
       SyncRequestSchema.safeParse({ cursor: '3', changes: [{ ...ok, value: null, deleted: true }] })

@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { DayTicksSchema } from './challenges';
 import { CustomSkillSchema } from './coping-skills';
 import { isIsoDate } from './dates';
+import { jsonBoundsProblem, type JsonBounds } from './json-shape';
 import { GroundingAnswersSchema } from './grounding';
 import { JournalEntrySchema } from './journal';
 import { MoodLabelSchema, MoodLevelSchema } from './mood';
@@ -32,6 +33,26 @@ export type SyncKind = (typeof SYNC_KINDS)[number];
 export const MAX_SYNC_CHANGES = 1000;
 export const MAX_SYNC_VALUE_BYTES = 64 * 1024;
 export const MAX_SYNC_KEY_LENGTH = 200;
+/** How deep and how many values one record's value may hold (real ones hold a few dozen). */
+export const SYNC_VALUE_BOUNDS: JsonBounds = { maxDepth: 16, maxNodes: 20_000 };
+/**
+ * The same for a whole request or response: a record and its value sit three levels down
+ * (body, changes, record), and a full request of real records holds far fewer values.
+ */
+export const SYNC_BODY_BOUNDS: JsonBounds = {
+  maxDepth: SYNC_VALUE_BOUNDS.maxDepth + 3,
+  maxNodes: 200_000,
+};
+
+/** A short, safe text of anything received, for a message (never walks a nested value). */
+export const shown = (v: unknown): string =>
+  typeof v === 'string'
+    ? v.slice(0, 40)
+    : typeof v === 'number' || typeof v === 'boolean' || v === null
+      ? String(v)
+      : Array.isArray(v)
+        ? 'a list'
+        : typeof v;
 
 /** How each kind's value is checked, and which keys are allowed. */
 const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => boolean }> = {
@@ -50,7 +71,7 @@ const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => b
 export const SyncRecordSchema = lazySchema(() =>
   z
     .object({
-      kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${String(i.input)}"` }),
+      kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${shown(i.input)}"` }),
       key: z.string().check(z.minLength(1), z.maxLength(MAX_SYNC_KEY_LENGTH)),
       value: z.unknown(),
       updatedAt: z.int().check(z.nonnegative(), z.lte(8_640_000_000_000_000)),
@@ -64,6 +85,13 @@ export const SyncRecordSchema = lazySchema(() =>
             code: 'custom',
             message: `key "${r.key.slice(0, 40)}" is not valid for kind ${r.kind}`,
           });
+          return;
+        }
+        // Measured without recursion first: everything below (and the comparisons of records
+        // that follow, tombstones included) walks the value recursively.
+        const tooBig = jsonBoundsProblem(r.value, SYNC_VALUE_BOUNDS);
+        if (tooBig) {
+          ctx.addIssue({ code: 'custom', message: `value of ${r.kind}/${r.key}: ${tooBig}` });
           return;
         }
         if (r.deleted) return;

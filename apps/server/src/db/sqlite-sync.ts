@@ -1,6 +1,7 @@
 import { recordId, type SyncRecord } from '@mentora/domain/sync';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
+  failedReply,
   latestPerRecord,
   pageEnd,
   plan,
@@ -21,13 +22,17 @@ export interface SyncJob {
   quotaBytes: number;
 }
 
+/** A request that failed before it wrote anything: it alone is answered with an error. */
+class FailedBeforeWriting extends Error {}
+
 /**
  * SQLite's side of sync: prepared statements in one synchronous transaction for a whole batch
  * of requests (group commit). Each request is answered only from the batch's result, so an
  * acknowledged write is always committed, and the cost of a commit is shared. A request over its
- * quota is answered as such and the others go on. Any other failure (the disk, SQLite itself)
- * may have left a request half written: the whole batch is rolled back and the call throws, so
- * every request in it fails, to be sent again.
+ * quota is answered as such and the others go on, and so is one that fails in any way before it
+ * has written anything (it is answered with a 500 of its own). A failure while writing (the disk,
+ * SQLite itself) may have left a request half written: the whole batch is rolled back and the call
+ * throws, so every request in it fails, to be sent again.
  */
 export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[]) => SyncReply[] {
   const ensureUser = sqlite.prepare(
@@ -55,7 +60,7 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
 
   // It writes nothing until plan() has accepted the whole request, so a request over quota
   // leaves nothing behind and needs no savepoint of its own.
-  const exchange = (userId: string, since: number, all: SyncRecord[], quotaBytes: number) => {
+  const planned = (userId: string, all: SyncRecord[], quotaBytes: number) => {
     const stored = readUser.get(userId);
     const user = stored ?? { seq: 0, bytes: 0 };
     const changes = latestPerRecord(all);
@@ -64,7 +69,18 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
       const row = readRecord.get(userId, ch.kind, ch.key);
       if (row) existing.set(recordId(ch.kind, ch.key), row);
     }
-    const { writes, lost, seq, bytes } = plan(changes, existing, user, quotaBytes);
+    return { stored, user, changes, ...plan(changes, existing, user, quotaBytes) };
+  };
+
+  const exchange = (userId: string, since: number, all: SyncRecord[], quotaBytes: number) => {
+    let p: ReturnType<typeof planned>;
+    try {
+      p = planned(userId, all, quotaBytes);
+    } catch (error) {
+      if (error instanceof QuotaExceeded) throw error;
+      throw new FailedBeforeWriting((error as Error).message);
+    }
+    const { stored, user, changes, writes, lost, seq, bytes } = p;
     if (!stored) ensureUser.run(userId);
     for (const w of writes) {
       writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
@@ -82,6 +98,10 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
           return { status: 200, body: exchange(job.userId, since, changes, job.quotaBytes) };
         } catch (error) {
           if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
+          if (error instanceof FailedBeforeWriting) {
+            console.error(`[sync] a request failed and was answered alone: ${error.message}`);
+            return failedReply();
+          }
           throw error;
         }
       }),
@@ -93,9 +113,15 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     const replies: (SyncReply | undefined)[] = [];
     const valid: { job: SyncJob; since: number; changes: SyncRecord[]; at: number }[] = [];
     jobs.forEach((job, at) => {
-      const request = readSyncRequest(job.body);
-      if ('status' in request) replies[at] = request;
-      else valid.push({ job, ...request, at });
+      // Whatever one body holds, it can only fail its own request.
+      try {
+        const request = readSyncRequest(job.body);
+        if ('status' in request) replies[at] = request;
+        else valid.push({ job, ...request, at });
+      } catch (error) {
+        console.error(`[sync] a request could not be read: ${(error as Error).message}`);
+        replies[at] = failedReply();
+      }
     });
     if (valid.length > 0) {
       transaction.immediate(valid).forEach((reply, i) => (replies[valid[i]!.at] = reply));

@@ -3,8 +3,10 @@
  * reading a request, deciding which changes win, and writing the response. Nothing here touches a
  * database or HTTP.
  */
+import { jsonBoundsProblem } from '@mentora/domain/json-shape';
 import {
   recordId,
+  SYNC_BODY_BOUNDS,
   SyncRequestSchema,
   wins,
   type SyncRecord,
@@ -149,7 +151,7 @@ export function responseJson(page: PageRecord[], lost: ExistingRecord[], seq: nu
 
 /** A sync request's answer: an HTTP status and its JSON body. */
 export interface SyncReply {
-  status: 200 | 400 | 413;
+  status: 200 | 400 | 413 | 500;
   body: string;
 }
 
@@ -172,6 +174,9 @@ export function readSyncRequest(text: string): SyncRequestRead | SyncReply {
   } catch {
     return errorReply(400, 'The sync request must be JSON.');
   }
+  // Bounded before the schema or anything else walks it (recursively).
+  const tooBig = jsonBoundsProblem(body, SYNC_BODY_BOUNDS);
+  if (tooBig) return errorReply(400, `Invalid sync request: ${tooBig}.`);
   const parsed = SyncRequestSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -181,6 +186,12 @@ export function readSyncRequest(text: string): SyncRequestRead | SyncReply {
   const { cursor, changes } = parsed.data;
   return { since: cursor === null ? 0 : Number(cursor), changes };
 }
+
+/** The reply for a request that failed on its own (it kept nothing), to be sent again. */
+export const failedReply = (): SyncReply => ({
+  status: 500,
+  body: JSON.stringify({ error: 'Sync failed on the server. Please try again.' }),
+});
 
 /** The 413 reply for a request that would take its user over the quota. */
 export function quotaReply(quotaBytes: number): SyncReply {
