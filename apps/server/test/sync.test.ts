@@ -160,6 +160,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         [{ cursor: null, changes: [mood('someday', 'Good', 1)] }, /not valid for kind mood/],
         [{ cursor: null, changes: [{ ...entry(1, 'x'.repeat(70_000), 1) }] }, /too large/],
         [
+          { cursor: null, changes: [{ ...entry(2, 'two ids', 1), key: '1' }] },
+          /key "1" of journal does not match the id 2 in its value/,
+        ],
+        [
           {
             cursor: null,
             changes: Array.from({ length: 1001 }, (_, i) => mood('2026-11-20', 'Good', i)),

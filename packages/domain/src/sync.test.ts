@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COPING_CATEGORIES } from './coping-skills';
 import {
   applyServerChanges,
   diffAgainstBase,
@@ -223,6 +224,32 @@ describe('sync request validation', () => {
     // Nor does a nested value where a kind belongs.
     const parsed = SyncRequestSchema.safeParse({ cursor: null, changes: [{ ...ok, kind: deep }] });
     expect(parsed.error?.issues[0]?.message).toBe('unknown kind "a list"');
+  });
+  it('refuses a journal entry or custom skill whose key is not the id in its value', () => {
+    const journal = { id: 7, content: 'a', date: 'd', time: 't' };
+    const skill = {
+      id: 7,
+      category: COPING_CATEGORIES[0],
+      name: 'Walk',
+      description: 'Go outside',
+      isDefault: false,
+    };
+    for (const [kind, value] of [
+      ['journal', journal],
+      ['customSkill', skill],
+    ] as const) {
+      const record = { ...ok, kind, value };
+      expect(
+        SyncRequestSchema.safeParse({ cursor: null, changes: [{ ...record, key: '7' }] }).success,
+      ).toBe(true);
+      const parsed = SyncRequestSchema.safeParse({
+        cursor: null,
+        changes: [{ ...record, key: '8' }],
+      });
+      expect(parsed.error?.issues[0]?.message).toBe(
+        `key "8" of ${kind} does not match the id 7 in its value`,
+      );
+    }
   });
   it('accepts a tombstone without a value', () => {
     expect(

@@ -68,6 +68,9 @@ const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => b
   settings: { value: SettingsSchema, key: (k) => k === 'settings' },
 };
 
+/** The kinds whose key is the `id` inside their value. */
+const KEYED_BY_ID: ReadonlySet<SyncKind> = new Set(['journal', 'customSkill']);
+
 export const SyncRecordSchema = lazySchema(() =>
   z
     .object({
@@ -108,6 +111,18 @@ export const SyncRecordSchema = lazySchema(() =>
             code: 'custom',
             message: `value of ${r.kind}/${r.key} has the wrong shape`,
           });
+          return;
+        }
+        // A device files these by the id in the value: a key that says otherwise would make two
+        // entries with one id there, and the next sync would lose one of them everywhere.
+        if (KEYED_BY_ID.has(r.kind)) {
+          const id = (r.value as { id: number }).id;
+          if (String(id) !== r.key) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `key "${r.key}" of ${r.kind} does not match the id ${id} in its value`,
+            });
+          }
         }
       }),
     ),
