@@ -207,6 +207,59 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(view.changes).toHaveLength(48);
     });
 
+    it('keeps a change stamped ahead of its clock as made now, and tells the device', async () => {
+      const a = await signedIn(server, 'clock');
+      const y2099 = Date.UTC(2099, 0, 1);
+      const before = Date.now();
+      const res = await a.post('/api/sync', {
+        cursor: null,
+        changes: [mood('2026-11-20', 'Good', y2099), mood('2026-11-21', 'Bad', before)],
+      });
+      expect(res.status).toBe(200);
+      const answer = await res.json();
+      // Only the clamped one comes back, with the time it was kept at.
+      expect(answer.changes).toHaveLength(1);
+      expect(answer.changes[0]).toMatchObject({ key: '2026-11-20', value: 'Good' });
+      expect(answer.changes[0].updatedAt).toBeGreaterThanOrEqual(before);
+      expect(answer.changes[0].updatedAt).toBeLessThanOrEqual(Date.now());
+      expect(answer.now).toBeGreaterThanOrEqual(answer.changes[0].updatedAt);
+      // A correct edit made a moment later wins over it.
+      await a.post('/api/sync', {
+        cursor: answer.cursor,
+        changes: [mood('2026-11-20', 'Neutral', Date.now() + 1000)],
+      });
+      const all = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes.find((c: { key: string }) => c.key === '2026-11-20').value).toBe(
+        'Neutral',
+      );
+    });
+
+    it('a record kept at the largest time (before times were clamped) can be edited again', async () => {
+      const a = await signedIn(server, 'maxtime');
+      const userId = (await (await a.get('/api/auth/get-session')).json()).user.id as string;
+      const MAX = 8_640_000_000_000_000;
+      expect(
+        (await a.post('/api/sync', { cursor: null, changes: [mood('2026-11-20', 'Good', MAX)] }))
+          .status,
+      ).toBe(200);
+      // As an older server kept it.
+      await server.database.db
+        .updateTable('sync_record')
+        .set({ updated_at: MAX })
+        .where('user_id', '=', userId)
+        .execute();
+      // The device's next edit is stamped one after what it knows.
+      const res = await a.post('/api/sync', {
+        cursor: null,
+        changes: [mood('2026-11-20', 'Bad', MAX + 1)],
+      });
+      expect(res.status).toBe(200);
+      const all = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes).toHaveLength(1);
+      expect(all.changes[0].value).toBe('Bad');
+      expect(all.changes[0].updatedAt).toBeLessThanOrEqual(Date.now());
+    });
+
     it('has a per-user quota with a clear 413, and nothing of that request is kept', async () => {
       const a = await signedIn(server, 'quota');
       const big = Array.from({ length: 10 }, (_, i) => entry(i + 1, 'y'.repeat(3000), 10));

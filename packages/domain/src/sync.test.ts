@@ -183,6 +183,40 @@ describe('records of a snapshot', () => {
   });
 });
 
+describe('times from a clock that is ahead', () => {
+  const NOW = 1_800_000_000_000;
+  const rec = (value: string, updatedAt: number): SyncRecord => ({
+    kind: 'mood',
+    key: '2026-01-01',
+    value,
+    updatedAt,
+    deleted: false,
+  });
+  const id = recordId('mood', '2026-01-01');
+  const current = new Map<string, LiveRecord>([
+    [id, { kind: 'mood', key: '2026-01-01', value: 'Good' }],
+  ]);
+
+  it('a change the server kept at its own time is remembered at that time', () => {
+    const sent = [rec('Good', 4_102_444_800_000)]; // stamped in 2100
+    const { base } = applyServerChanges(current, {}, sent, [rec('Good', NOW)], new Set(), NOW);
+    expect(base[id]).toEqual({ h: '"Good"', t: NOW });
+    // So the next edit is stamped from the device's clock again, and it still goes out.
+    const next = new Map(current).set(id, { kind: 'mood', key: '2026-01-01', value: 'Bad' });
+    expect(diffAgainstBase(next, base, NOW + 10)).toEqual([rec('Bad', NOW + 10)]);
+  });
+
+  it('a base time far ahead of the server gives way to what the server sends', () => {
+    const poisoned: SyncBase = { [id]: { h: '"Good"', t: 8_640_000_000_000_000 } };
+    const fromElsewhere = [rec('Bad', NOW - 5)];
+    const kept = applyServerChanges(current, poisoned, [], fromElsewhere, new Set());
+    expect(kept.current.get(id)?.value).toBe('Good');
+    const taken = applyServerChanges(current, poisoned, [], fromElsewhere, new Set(), NOW);
+    expect(taken.current.get(id)?.value).toBe('Bad');
+    expect(taken.base[id]).toEqual({ h: '"Bad"', t: NOW - 5 });
+  });
+});
+
 describe('sync request validation', () => {
   const ok = { kind: 'mood', key: '2026-11-21', value: 'Good', updatedAt: 1, deleted: false };
   it('accepts a valid body', () => {

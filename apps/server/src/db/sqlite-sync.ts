@@ -60,7 +60,7 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
 
   // It writes nothing until plan() has accepted the whole request, so a request over quota
   // leaves nothing behind and needs no savepoint of its own.
-  const planned = (userId: string, all: SyncRecord[], quotaBytes: number) => {
+  const planned = (userId: string, all: SyncRecord[], quotaBytes: number, now: number) => {
     const stored = readUser.get(userId);
     const user = stored ?? { seq: 0, bytes: 0 };
     const changes = latestPerRecord(all);
@@ -69,18 +69,19 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
       const row = readRecord.get(userId, ch.kind, ch.key);
       if (row) existing.set(recordId(ch.kind, ch.key), row);
     }
-    return { stored, user, changes, ...plan(changes, existing, user, quotaBytes) };
+    return { stored, user, changes, ...plan(changes, existing, user, quotaBytes, now) };
   };
 
   const exchange = (userId: string, since: number, all: SyncRecord[], quotaBytes: number) => {
+    const now = Date.now();
     let p: ReturnType<typeof planned>;
     try {
-      p = planned(userId, all, quotaBytes);
+      p = planned(userId, all, quotaBytes, now);
     } catch (error) {
       if (error instanceof QuotaExceeded) throw error;
       throw new FailedBeforeWriting((error as Error).message);
     }
-    const { stored, user, changes, writes, lost, seq, bytes } = p;
+    const { stored, user, changes, writes, told, seq, bytes } = p;
     if (!stored) ensureUser.run(userId);
     for (const w of writes) {
       writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
@@ -88,7 +89,7 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     writeUser.run(seq, bytes, userId);
     const upTo = pageEnd(all, changes, user.seq, seq);
     const page = since < upTo ? readPage.all(userId, since, upTo, SYNC_PAGE_SIZE + 1) : [];
-    return responseJson(page, lost, seq);
+    return responseJson(page, told, seq, now);
   };
 
   const transaction = sqlite.transaction(

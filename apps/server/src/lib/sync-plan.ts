@@ -5,6 +5,7 @@
  */
 import { jsonBoundsProblem } from '@mentora/domain/json-shape';
 import {
+  MAX_CLOCK_SKEW_MS,
   recordId,
   SYNC_BODY_BOUNDS,
   SyncRequestSchema,
@@ -57,9 +58,14 @@ function toRecord(row: StoredRecord): SyncRecord {
   };
 }
 
-/** Whether an incoming change replaces the stored record (the value is only read on a tie). */
-function replaces(ch: SyncRecord, stored: StoredRecord): boolean {
+/**
+ * Whether an incoming change replaces the stored record (the value is only read on a tie). A
+ * stored record stamped further ahead than any clock may be (kept before such times were
+ * clamped) gives way to any change, so a device can always edit it again.
+ */
+function replaces(ch: SyncRecord, stored: StoredRecord, now: number): boolean {
   const at = Number(stored.updated_at);
+  if (at > now + MAX_CLOCK_SKEW_MS) return true;
   if (ch.updatedAt !== at) return ch.updatedAt > at;
   return wins(ch, toRecord(stored));
 }
@@ -84,27 +90,32 @@ export function latestPerRecord(changes: SyncRecord[]): SyncRecord[] {
 /**
  * Decides, against what is stored, which changes are kept (each with the next sequence number)
  * and which lose to a newer stored record; throws QuotaExceeded when the user would go over.
+ * A change stamped more than a few minutes ahead of the server's clock (`now`) is kept as made
+ * now. `told` are the records the device is sent back: the stored winners of the changes that
+ * lost, and the changes kept at another time than the device gave them.
  */
 export function plan(
-  changes: SyncRecord[],
+  incoming: SyncRecord[],
   existing: ReadonlyMap<string, ExistingRecord>,
   user: { seq: number; bytes: number },
   quotaBytes: number,
+  now: number,
 ) {
   let { seq, bytes } = user;
   const writes: RecordWrite[] = [];
-  const lost: ExistingRecord[] = [];
-  for (const ch of changes) {
+  const told: StoredRecord[] = [];
+  for (const sent of incoming) {
+    const ch = sent.updatedAt > now + MAX_CLOCK_SKEW_MS ? { ...sent, updatedAt: now } : sent;
     const stored = existing.get(recordId(ch.kind, ch.key));
-    if (stored && !replaces(ch, stored)) {
-      lost.push(stored);
+    if (stored && !replaces(ch, stored, now)) {
+      told.push(stored);
       continue;
     }
     seq += 1;
     const value = ch.deleted ? null : JSON.stringify(ch.value ?? null);
     const size = value === null ? 0 : Buffer.byteLength(value) + ch.key.length;
     bytes += size - (stored?.size ?? 0);
-    writes.push({
+    const write = {
       kind: ch.kind,
       key: ch.key,
       value,
@@ -112,10 +123,12 @@ export function plan(
       deleted: ch.deleted ? 1 : 0,
       seq,
       size,
-    });
+    };
+    writes.push(write);
+    if (ch !== sent) told.push(write);
   }
   if (bytes > quotaBytes) throw new QuotaExceeded();
-  return { writes, lost, seq, bytes };
+  return { writes, told, seq, bytes };
 }
 
 /**
@@ -133,20 +146,25 @@ export function pageEnd(
 }
 
 /**
- * The response: what changed since the cursor (one page), plus the stored winner of every change
- * that lost, so the client adopts it.
+ * The response: what changed since the cursor (one page), plus what the device must be told of
+ * its own changes (see plan), so the client adopts it, and the server's clock.
  */
-export function responseJson(page: PageRecord[], lost: ExistingRecord[], seq: number): string {
+export function responseJson(
+  page: PageRecord[],
+  told: StoredRecord[],
+  seq: number,
+  now: number,
+): string {
   const more = page.length > SYNC_PAGE_SIZE;
   if (more) page = page.slice(0, SYNC_PAGE_SIZE);
   const out = new Map<string, string>();
   for (const r of page) out.set(recordId(r.kind, r.key), recordJson(r));
-  for (const r of lost) {
+  for (const r of told) {
     const id = recordId(r.kind, r.key);
     if (!out.has(id)) out.set(id, recordJson(r));
   }
   const cursor = more ? Number(page[page.length - 1]!.seq) : seq;
-  return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more}}`;
+  return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more},"now":${now}}`;
 }
 
 /** A sync request's answer: an HTTP status and its JSON body. */

@@ -62,7 +62,8 @@ function kyselyExchange(db: Db, type: DatabaseType, quotaBytes: number): SyncHan
           .execute();
         for (const r of rows) existing.set(recordId(r.kind, r.key), r);
       }
-      const { writes, lost, seq, bytes } = plan(changes, existing, user, quotaBytes);
+      const now = Date.now();
+      const { writes, told, seq, bytes } = plan(changes, existing, user, quotaBytes, now);
       if (writes.length > 0) {
         await trx
           .insertInto('sync_record')
@@ -92,7 +93,7 @@ function kyselyExchange(db: Db, type: DatabaseType, quotaBytes: number): SyncHan
         .orderBy('seq')
         .limit(SYNC_PAGE_SIZE + 1)
         .execute();
-      return responseJson(page, lost, seq);
+      return responseJson(page, told, seq, now);
     });
   return async (userId, body) => {
     const request = readSyncRequest(body);

@@ -169,6 +169,7 @@ export class SyncEngine {
           sent,
           res.changes,
           changed,
+          res.now,
         );
         this.applying = true;
         try {
