@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TOMBSTONE_MAX_AGE_MS } from '../src/lib/sync-plan';
+import { purgeTombstones } from '../src/routes/sync';
 import type { MentoraServer } from '../src/server';
 import { browser, freshPostgresDb, testServer } from './support/server';
 
@@ -258,6 +260,55 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(all.changes).toHaveLength(1);
       expect(all.changes[0].value).toBe('Bad');
       expect(all.changes[0].updatedAt).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('keeps no deletion of a record it never had, counts tombstones against the quota, and purges old ones', async () => {
+      const a = await signedIn(server, 'tomb');
+      const userId = (await (await a.get('/api/auth/get-session')).json()).user.id as string;
+      const rows = () =>
+        server.database.db
+          .selectFrom('sync_record')
+          .select(['key', 'deleted', 'size'])
+          .where('user_id', '=', userId)
+          .orderBy('key')
+          .execute();
+      const used = async () =>
+        Number(
+          (
+            await server.database.db
+              .selectFrom('sync_user')
+              .select('bytes')
+              .where('user_id', '=', userId)
+              .executeTakeFirst()
+          )?.bytes ?? 0,
+        );
+      // A thousand deletions of records that never existed: accepted, and nothing kept.
+      const unknown = Array.from({ length: 1000 }, (_, i) => ({
+        kind: 'journal',
+        key: String(i + 1),
+        value: null,
+        updatedAt: 5,
+        deleted: true,
+      }));
+      expect((await a.post('/api/sync', { cursor: null, changes: unknown })).status).toBe(200);
+      expect(await rows()).toEqual([]);
+      expect(await used()).toBe(0);
+
+      // A deletion of a record it has is kept, and counted.
+      const now = Date.now();
+      await a.post('/api/sync', { cursor: null, changes: [mood('2026-11-20', 'Good', now)] });
+      await a.post('/api/sync', { cursor: null, changes: [mood('2026-11-20', '', now + 1, true)] });
+      const [tomb] = await rows();
+      expect(tomb).toMatchObject({ key: '2026-11-20', deleted: 1 });
+      expect(tomb!.size).toBeGreaterThan(0);
+      expect(await used()).toBe(tomb!.size);
+
+      // Kept while young; gone (and its room given back) once older than the set age.
+      await purgeTombstones(server.database.db, now + 1000);
+      expect(await rows()).toHaveLength(1);
+      await purgeTombstones(server.database.db, now + 2 + TOMBSTONE_MAX_AGE_MS);
+      expect(await rows()).toEqual([]);
+      expect(await used()).toBe(0);
     });
 
     it('has a per-user quota with a clear 413, and nothing of that request is kept', async () => {

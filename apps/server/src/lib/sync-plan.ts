@@ -16,6 +16,16 @@ import {
 
 export const SYNC_PAGE_SIZE = 1000;
 
+/** What a tombstone counts against the quota besides its key (its row, roughly). */
+export const TOMBSTONE_BYTES = 64;
+
+/**
+ * How long a tombstone is kept. The server does not know which devices a user has, so it
+ * cannot tell when every one has seen a deletion; it keeps tombstones for this long, far longer
+ * than a device in use goes without syncing (the app syncs on every start and every minute).
+ */
+export const TOMBSTONE_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** Thrown by plan() when a request would take its user over the storage quota. */
 export class QuotaExceeded extends Error {}
 
@@ -107,13 +117,17 @@ export function plan(
   for (const sent of incoming) {
     const ch = sent.updatedAt > now + MAX_CLOCK_SKEW_MS ? { ...sent, updatedAt: now } : sent;
     const stored = existing.get(recordId(ch.kind, ch.key));
+    // The deletion of a record the server never had (or has forgotten) has nothing to tell any
+    // other device: it is not kept.
+    if (!stored && ch.deleted) continue;
     if (stored && !replaces(ch, stored, now)) {
       told.push(stored);
       continue;
     }
     seq += 1;
     const value = ch.deleted ? null : JSON.stringify(ch.value ?? null);
-    const size = value === null ? 0 : Buffer.byteLength(value) + ch.key.length;
+    // A tombstone takes room too, so deletions count against the quota like anything kept.
+    const size = (value === null ? TOMBSTONE_BYTES : Buffer.byteLength(value)) + ch.key.length;
     bytes += size - (stored?.size ?? 0);
     const write = {
       kind: ch.kind,

@@ -14,6 +14,7 @@ import {
   readSyncRequest,
   responseJson,
   SYNC_PAGE_SIZE,
+  TOMBSTONE_MAX_AGE_MS,
   type ExistingRecord,
   type SyncReply,
 } from '../lib/sync-plan';
@@ -25,6 +26,32 @@ export async function deleteSyncData(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sync_record').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sync_user').where('user_id', '=', userId).execute();
+  });
+}
+
+/**
+ * Removes the tombstones older than TOMBSTONE_MAX_AGE_MS at `now` (by the time of the deletion,
+ * which the server clamps to its own clock), and gives their room back to each user's quota.
+ * Returns how many were removed.
+ */
+export async function purgeTombstones(db: Db, now = Date.now()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('sync_record')
+      .where('deleted', '=', 1)
+      .where('updated_at', '<', now - TOMBSTONE_MAX_AGE_MS)
+      .returning(['user_id', 'size'])
+      .execute();
+    const freed = new Map<string, number>();
+    for (const g of gone) freed.set(g.user_id, (freed.get(g.user_id) ?? 0) + Number(g.size));
+    for (const [userId, bytes] of freed) {
+      await trx
+        .updateTable('sync_user')
+        .set((eb) => ({ bytes: eb('bytes', '-', bytes) }))
+        .where('user_id', '=', userId)
+        .execute();
+    }
+    return gone.length;
   });
 }
 
