@@ -93,6 +93,10 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
             syncThread: database.syncThread,
             sessions,
             quotaBytes: env.SYNC_QUOTA_BYTES,
+            rateLimit: {
+              max: env.SYNC_RATE_LIMIT_MAX,
+              windowMs: env.SYNC_RATE_LIMIT_WINDOW * 1000,
+            },
           }),
         );
       },

@@ -73,6 +73,7 @@ async function startProcess(dataDir: string, port: number): Promise<ChildProcess
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       DATABASE_URL: '',
       RATE_LIMIT_MAX: '1000',
+      SYNC_RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -198,7 +199,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const databaseUrl = kind === 'postgres' ? await freshPostgresDb(inject('pgUrl')) : undefined;
       server = await testServer({
         ...(databaseUrl ? { databaseUrl } : {}),
-        env: { RATE_LIMIT_MAX: '1000' },
+        env: { RATE_LIMIT_MAX: '1000', SYNC_RATE_LIMIT_MAX: '100000' },
       });
     });
     afterAll(async () => server?.close());
@@ -486,7 +487,9 @@ describe('(d) 1,000 fuzzed request bodies to every /api endpoint', () => {
   let originalError: typeof console.error;
 
   beforeAll(async () => {
-    server = await testServer({ env: { RATE_LIMIT_MAX: '100000' } });
+    server = await testServer({
+      env: { RATE_LIMIT_MAX: '100000', SYNC_RATE_LIMIT_MAX: '100000' },
+    });
     // Two bystanders with accounts, sessions and synced data.
     victims = [
       await signUp(server, 'v1@example.com', '10.6.0.1'),

@@ -1,18 +1,22 @@
 import { recordId, type SyncRecord } from '@mentora/domain/sync';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
+  COUNT_SYNC_REQUEST,
   failedReply,
   latestPerRecord,
   pageEnd,
   plan,
   QuotaExceeded,
   quotaReply,
+  rateReply,
   readSyncRequest,
   responseJson,
   SYNC_PAGE_SIZE,
   type ExistingRecord,
   type PageRecord,
+  type SyncRateLimit,
   type SyncReply,
+  windowStart,
 } from '../lib/sync-plan';
 
 /** One sync request as the SQLite side receives it: whose, and its body as sent. */
@@ -20,6 +24,7 @@ export interface SyncJob {
   userId: string;
   body: string;
   quotaBytes: number;
+  rateLimit: SyncRateLimit;
 }
 
 /** A request that failed before it wrote anything: it alone is answered with an error. */
@@ -54,6 +59,7 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
        size = excluded.size`,
   );
   const writeUser = sqlite.prepare('UPDATE sync_user SET seq = ?, bytes = ? WHERE user_id = ?');
+  const countRequest = sqlite.prepare<[string, number], { count: number }>(COUNT_SYNC_REQUEST);
   const readPage = sqlite.prepare<[string, number, number, number], PageRecord>(
     'SELECT kind, "key", value, updated_at, deleted, seq FROM sync_record WHERE user_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?',
   );
@@ -92,41 +98,44 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     return responseJson(page, told, seq, now);
   };
 
-  const transaction = sqlite.transaction(
-    (requests: { job: SyncJob; since: number; changes: SyncRecord[] }[]) =>
-      requests.map(({ job, since, changes }): SyncReply => {
-        try {
-          return { status: 200, body: exchange(job.userId, since, changes, job.quotaBytes) };
-        } catch (error) {
-          if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
-          if (error instanceof FailedBeforeWriting) {
-            console.error(`[sync] a request failed and was answered alone: ${error.message}`);
-            return failedReply();
-          }
-          throw error;
+  type Read =
+    { job: SyncJob; since: number; changes: SyncRecord[] } | { job: SyncJob; reply: SyncReply };
+  // Every request is counted against its user's rate limit, a refused one too.
+  const transaction = sqlite.transaction((requests: Read[]) =>
+    requests.map((request): SyncReply => {
+      const { job } = request;
+      const now = Date.now();
+      const { count } = countRequest.get(job.userId, windowStart(job.rateLimit, now))!;
+      const limited = rateReply(job.rateLimit, count, now);
+      if (limited) return limited;
+      if ('reply' in request) return request.reply;
+      const { since, changes } = request;
+      try {
+        return { status: 200, body: exchange(job.userId, since, changes, job.quotaBytes) };
+      } catch (error) {
+        if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
+        if (error instanceof FailedBeforeWriting) {
+          console.error(`[sync] a request failed and was answered alone: ${error.message}`);
+          return failedReply();
         }
-      }),
+        throw error;
+      }
+    }),
   );
 
   return (jobs) => {
     // Bodies are read and checked before the transaction, so it holds the write lock only for
     // the database work.
-    const replies: (SyncReply | undefined)[] = [];
-    const valid: { job: SyncJob; since: number; changes: SyncRecord[]; at: number }[] = [];
-    jobs.forEach((job, at) => {
+    const read = jobs.map((job): Read => {
       // Whatever one body holds, it can only fail its own request.
       try {
         const request = readSyncRequest(job.body);
-        if ('status' in request) replies[at] = request;
-        else valid.push({ job, ...request, at });
+        return 'status' in request ? { job, reply: request } : { job, ...request };
       } catch (error) {
         console.error(`[sync] a request could not be read: ${(error as Error).message}`);
-        replies[at] = failedReply();
+        return { job, reply: failedReply() };
       }
     });
-    if (valid.length > 0) {
-      transaction.immediate(valid).forEach((reply, i) => (replies[valid[i]!.at] = reply));
-    }
-    return replies as SyncReply[];
+    return read.length > 0 ? transaction.immediate(read) : [];
   };
 }

@@ -181,10 +181,48 @@ export function responseJson(
   return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more},"now":${now}}`;
 }
 
-/** A sync request's answer: an HTTP status and its JSON body. */
+/** A sync request's answer: an HTTP status and its JSON body (and for a 429, when to retry). */
 export interface SyncReply {
-  status: 200 | 400 | 413 | 500;
+  status: 200 | 400 | 413 | 429 | 500;
   body: string;
+  retryAfter?: number;
+}
+
+/** How many sync requests a user may make in a window (counted in the database). */
+export interface SyncRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * What counts a request in its user's current window, returning the count (the same on SQLite
+ * and PostgreSQL; `?` for the user and the window's start): a fixed window, started again once
+ * it has passed.
+ */
+export const COUNT_SYNC_REQUEST = `INSERT INTO sync_rate (user_id, window_start, count) VALUES (?, ?, 1)
+  ON CONFLICT (user_id) DO UPDATE SET
+    count = CASE WHEN sync_rate.window_start = excluded.window_start THEN sync_rate.count + 1 ELSE 1 END,
+    window_start = excluded.window_start
+  RETURNING count`;
+
+/** Where the window holding `now` starts. */
+export const windowStart = (limit: SyncRateLimit, now: number) =>
+  Math.floor(now / limit.windowMs) * limit.windowMs;
+
+/** The 429 reply once a user's count has gone over the limit, or null while within it. */
+export function rateReply(limit: SyncRateLimit, count: number, now: number): SyncReply | null {
+  if (count <= limit.max) return null;
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((windowStart(limit, now) + limit.windowMs - now) / 1000),
+  );
+  return {
+    status: 429,
+    retryAfter,
+    body: JSON.stringify({
+      error: `Too many sync requests just now. Your changes are safe on this device and will sync again in ${retryAfter} s.`,
+    }),
+  };
 }
 
 /** A request that passed validation: where its page starts, and its changes. */

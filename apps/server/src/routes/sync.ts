@@ -11,12 +11,15 @@ import {
   plan,
   QuotaExceeded,
   quotaReply,
+  rateReply,
   readSyncRequest,
   responseJson,
   SYNC_PAGE_SIZE,
   TOMBSTONE_MAX_AGE_MS,
   type ExistingRecord,
+  type SyncRateLimit,
   type SyncReply,
+  windowStart,
 } from '../lib/sync-plan';
 
 type Db = Kysely<AppDatabase>;
@@ -58,8 +61,30 @@ export async function purgeTombstones(db: Db, now = Date.now()): Promise<number>
 /** One sync request of a signed-in user, its body unread, answered with its reply. */
 type SyncHandler = (userId: string, body: string) => Promise<SyncReply>;
 
+/** Counts a request against its user's rate limit; the 429 reply once over it. */
+async function countRequest(db: Db, userId: string, limit: SyncRateLimit) {
+  const now = Date.now();
+  const { count } = await db
+    .insertInto('sync_rate')
+    .values({ user_id: userId, window_start: windowStart(limit, now), count: 1 })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        count: sql<number>`CASE WHEN sync_rate.window_start = excluded.window_start THEN sync_rate.count + 1 ELSE 1 END`,
+        window_start: sql.ref('excluded.window_start'),
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return rateReply(limit, Number(count), now);
+}
+
 /** PostgreSQL: the user's row locked, one read of every changed record, one multi-row upsert. */
-function kyselyExchange(db: Db, type: DatabaseType, quotaBytes: number): SyncHandler {
+function kyselyExchange(
+  db: Db,
+  type: DatabaseType,
+  quotaBytes: number,
+  rateLimit: SyncRateLimit,
+): SyncHandler {
   const exchange = (userId: string, since: number, all: SyncRecord[]) =>
     db.transaction().execute(async (trx) => {
       await trx
@@ -123,6 +148,8 @@ function kyselyExchange(db: Db, type: DatabaseType, quotaBytes: number): SyncHan
       return responseJson(page, told, seq, now);
     });
   return async (userId, body) => {
+    const limited = await countRequest(db, userId, rateLimit);
+    if (limited) return limited;
     const request = readSyncRequest(body);
     if ('status' in request) return request;
     try {
@@ -141,14 +168,16 @@ export interface SyncRouteOptions {
   syncThread?: SyncThread | undefined;
   sessions: SessionReader;
   quotaBytes: number;
+  rateLimit: SyncRateLimit;
 }
 
 /** Per-user record sync: the client sends what changed, and gets what changed on the server. */
-export function syncRoutes({ db, type, syncThread, sessions, quotaBytes }: SyncRouteOptions) {
+export function syncRoutes(options: SyncRouteOptions) {
+  const { db, type, syncThread, sessions, quotaBytes, rateLimit } = options;
   const app = new Hono<{ Variables: { userId: string } }>();
   const handle: SyncHandler = syncThread
-    ? (userId, body) => syncThread.exchange({ userId, body, quotaBytes })
-    : kyselyExchange(db, type, quotaBytes);
+    ? (userId, body) => syncThread.exchange({ userId, body, quotaBytes, rateLimit })
+    : kyselyExchange(db, type, quotaBytes, rateLimit);
 
   app.use('*', async (c, next) => {
     const userId = await sessions.userId(c.req.raw.headers);
@@ -159,7 +188,9 @@ export function syncRoutes({ db, type, syncThread, sessions, quotaBytes }: SyncR
 
   app.post('/', async (c) => {
     const reply = await handle(c.get('userId'), await c.req.text());
-    return c.body(reply.body, reply.status, { 'Content-Type': 'application/json' });
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (reply.retryAfter !== undefined) headers['Retry-After'] = String(reply.retryAfter);
+    return c.body(reply.body, reply.status, headers);
   });
 
   app.delete('/', async (c) => {

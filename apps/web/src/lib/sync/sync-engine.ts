@@ -33,6 +33,8 @@ class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** For a 429: in how many seconds the server takes requests again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -53,7 +55,12 @@ async function post(body: unknown) {
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const msg = (data as { error?: unknown } | null)?.error;
-    throw new HttpError(typeof msg === 'string' ? msg : `Sync failed (${res.status})`, res.status);
+    const retryAfter = Number(res.headers.get('Retry-After')) || undefined;
+    throw new HttpError(
+      typeof msg === 'string' ? msg : `Sync failed (${res.status})`,
+      res.status,
+      retryAfter,
+    );
   }
   const parsed = SyncResponseSchema.safeParse(data);
   if (!parsed.success) throw new HttpError('The server sent an unexpected answer.', 502);
@@ -184,11 +191,16 @@ export class SyncEngine {
       setSyncStatus({ state: 'synced', at: Date.now() });
     } catch (err) {
       if (err instanceof HttpError && err.status === 0) setSyncStatus({ state: 'offline' });
-      else
+      else {
+        // Too many requests just now: try again as soon as the server takes them.
+        if (err instanceof HttpError && err.status === 429 && err.retryAfter) {
+          this.schedule(Math.min(err.retryAfter, 600) * 1000);
+        }
         setSyncStatus({
           state: 'error',
           message: err instanceof Error ? err.message : 'Sync failed.',
         });
+      }
     } finally {
       this.running = false;
       ended();
