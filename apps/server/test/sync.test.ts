@@ -150,21 +150,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(twice.changes).toEqual([mood('2026-11-22', 'Bad', 9)]);
     });
 
-    it('refuses invalid bodies with a clear 400', async () => {
+    it('refuses a body that is not a sync request with a clear 400', async () => {
       const a = await signedIn(server, 'val');
       const cases: Array<[unknown, RegExp]> = [
         ['not json', /must be JSON/],
         [{ cursor: null }, /changes/],
-        [
-          { cursor: null, changes: [{ ...mood('2026-11-20', 'Good', 1), kind: 'passwords' }] },
-          /unknown kind "passwords"/,
-        ],
-        [{ cursor: null, changes: [mood('someday', 'Good', 1)] }, /not valid for kind mood/],
-        [{ cursor: null, changes: [{ ...entry(1, 'x'.repeat(70_000), 1) }] }, /too large/],
-        [
-          { cursor: null, changes: [{ ...entry(2, 'two ids', 1), key: '1' }] },
-          /key "1" of journal does not match the id 2 in its value/,
-        ],
         [
           {
             cursor: null,
@@ -182,6 +172,33 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(res.status).toBe(400);
         expect((await res.json()).error).toMatch(message);
       }
+    });
+
+    it('keeps the valid records of a request and names each invalid one with its reason', async () => {
+      const a = await signedIn(server, 'records');
+      const cases: Array<[Record<string, unknown>, RegExp]> = [
+        [{ ...mood('2026-11-20', 'Good', 1), kind: 'passwords' }, /unknown kind "passwords"/],
+        [mood('someday', 'Good', 1), /not valid for kind mood/],
+        [entry(1, 'x'.repeat(70_000), 1), /too large/],
+        [{ ...entry(2, 'two ids', 1), key: '1' }, /key "1" of journal does not match the id 2/],
+      ];
+      const res = await a.post('/api/sync', {
+        cursor: null,
+        changes: [...cases.map(([r]) => r), entry(3, 'fine', 1), mood('2026-11-21', 'Good', 1)],
+      });
+      expect(res.status).toBe(200);
+      const answer = await res.json();
+      expect(answer.refused).toHaveLength(cases.length);
+      cases.forEach(([record, reason], i) => {
+        expect(answer.refused[i]).toEqual({
+          kind: record.kind,
+          key: record.key,
+          reason: expect.stringMatching(reason),
+        });
+      });
+      const all = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes.map((c: { key: string }) => c.key).sort()).toEqual(['2026-11-21', '3']);
+      expect(all.refused).toBeUndefined();
     });
 
     it("refuses a value nested 100,000 levels deep with a 400, failing nobody else's request", async () => {

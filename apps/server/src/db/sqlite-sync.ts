@@ -1,4 +1,5 @@
 import { recordId, type SyncRecord } from '@mentora/domain/sync';
+import type { RefusedRecord } from '@mentora/domain/sync-check';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   COUNT_SYNC_REQUEST,
@@ -78,7 +79,13 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     return { stored, user, changes, ...plan(changes, existing, user, quotaBytes, now) };
   };
 
-  const exchange = (userId: string, since: number, all: SyncRecord[], quotaBytes: number) => {
+  const exchange = (
+    userId: string,
+    since: number,
+    all: SyncRecord[],
+    quotaBytes: number,
+    refused: RefusedRecord[],
+  ) => {
     const now = Date.now();
     let p: ReturnType<typeof planned>;
     try {
@@ -95,11 +102,12 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     writeUser.run(seq, bytes, userId);
     const upTo = pageEnd(all, changes, user.seq, seq);
     const page = since < upTo ? readPage.all(userId, since, upTo, SYNC_PAGE_SIZE + 1) : [];
-    return responseJson(page, told, seq, now);
+    return responseJson(page, told, seq, now, refused);
   };
 
   type Read =
-    { job: SyncJob; since: number; changes: SyncRecord[] } | { job: SyncJob; reply: SyncReply };
+    | { job: SyncJob; since: number; changes: SyncRecord[]; refused: RefusedRecord[] }
+    | { job: SyncJob; reply: SyncReply };
   // Every request is counted against its user's rate limit, a refused one too.
   const transaction = sqlite.transaction((requests: Read[]) =>
     requests.map((request): SyncReply => {
@@ -109,9 +117,12 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
       const limited = rateReply(job.rateLimit, count, now);
       if (limited) return limited;
       if ('reply' in request) return request.reply;
-      const { since, changes } = request;
+      const { since, changes, refused } = request;
       try {
-        return { status: 200, body: exchange(job.userId, since, changes, job.quotaBytes) };
+        return {
+          status: 200,
+          body: exchange(job.userId, since, changes, job.quotaBytes, refused),
+        };
       } catch (error) {
         if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
         if (error instanceof FailedBeforeWriting) {

@@ -4,11 +4,11 @@
  * database or HTTP.
  */
 import { jsonBoundsProblem } from '@mentora/domain/json-shape';
+import { checkRecords, SyncEnvelopeSchema, type RefusedRecord } from '@mentora/domain/sync-check';
 import {
   MAX_CLOCK_SKEW_MS,
   recordId,
   SYNC_BODY_BOUNDS,
-  SyncRequestSchema,
   wins,
   type SyncRecord,
   type SyncKind,
@@ -168,6 +168,7 @@ export function responseJson(
   told: StoredRecord[],
   seq: number,
   now: number,
+  refused: readonly RefusedRecord[] = [],
 ): string {
   const more = page.length > SYNC_PAGE_SIZE;
   if (more) page = page.slice(0, SYNC_PAGE_SIZE);
@@ -178,7 +179,8 @@ export function responseJson(
     if (!out.has(id)) out.set(id, recordJson(r));
   }
   const cursor = more ? Number(page[page.length - 1]!.seq) : seq;
-  return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more},"now":${now}}`;
+  const notTaken = refused.length > 0 ? `,"refused":${JSON.stringify(refused)}` : '';
+  return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more},"now":${now}${notTaken}}`;
 }
 
 /** A sync request's answer: an HTTP status and its JSON body (and for a 429, when to retry). */
@@ -225,10 +227,14 @@ export function rateReply(limit: SyncRateLimit, count: number, now: number): Syn
   };
 }
 
-/** A request that passed validation: where its page starts, and its changes. */
+/**
+ * A request that passed validation: where its page starts, its valid changes, and the records
+ * it held that are not valid (each answered with its reason; the others are kept).
+ */
 export interface SyncRequestRead {
   since: number;
   changes: SyncRecord[];
+  refused: RefusedRecord[];
 }
 
 const errorReply = (status: 400 | 413, error: string): SyncReply => ({
@@ -247,14 +253,15 @@ export function readSyncRequest(text: string): SyncRequestRead | SyncReply {
   // Bounded before the schema or anything else walks it (recursively).
   const tooBig = jsonBoundsProblem(body, SYNC_BODY_BOUNDS);
   if (tooBig) return errorReply(400, `Invalid sync request: ${tooBig}.`);
-  const parsed = SyncRequestSchema.safeParse(body);
+  const parsed = SyncEnvelopeSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return errorReply(400, `Invalid sync request: ${where}${issue?.message ?? 'unexpected shape'}`);
   }
   const { cursor, changes } = parsed.data;
-  return { since: cursor === null ? 0 : Number(cursor), changes };
+  const { valid, refused } = checkRecords(changes);
+  return { since: cursor === null ? 0 : Number(cursor), changes: valid, refused };
 }
 
 /** The reply for a request that failed on its own (it kept nothing), to be sent again. */

@@ -1,4 +1,5 @@
 import { recordId, type SyncRecord } from '@mentora/domain/sync';
+import type { RefusedRecord } from '@mentora/domain/sync-check';
 import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseType } from '../db/client';
@@ -29,6 +30,7 @@ export async function deleteSyncData(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sync_record').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sync_user').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('sync_rate').where('user_id', '=', userId).execute();
   });
 }
 
@@ -85,7 +87,7 @@ function kyselyExchange(
   quotaBytes: number,
   rateLimit: SyncRateLimit,
 ): SyncHandler {
-  const exchange = (userId: string, since: number, all: SyncRecord[]) =>
+  const exchange = (userId: string, since: number, all: SyncRecord[], refused: RefusedRecord[]) =>
     db.transaction().execute(async (trx) => {
       await trx
         .insertInto('sync_user')
@@ -145,7 +147,7 @@ function kyselyExchange(
         .orderBy('seq')
         .limit(SYNC_PAGE_SIZE + 1)
         .execute();
-      return responseJson(page, told, seq, now);
+      return responseJson(page, told, seq, now, refused);
     });
   return async (userId, body) => {
     const limited = await countRequest(db, userId, rateLimit);
@@ -153,7 +155,10 @@ function kyselyExchange(
     const request = readSyncRequest(body);
     if ('status' in request) return request;
     try {
-      return { status: 200, body: await exchange(userId, request.since, request.changes) };
+      return {
+        status: 200,
+        body: await exchange(userId, request.since, request.changes, request.refused),
+      };
     } catch (err) {
       if (err instanceof QuotaExceeded) return quotaReply(quotaBytes);
       throw err;
