@@ -19,8 +19,9 @@ ensureBuild();
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
 const asset = `/${manifest['index.html'].file}`;
 
-// Sign-in is limited per address in production; the load comes from one address here.
-const server = await startServer({ RATE_LIMIT_MAX: '1000000' });
+// Sign-in is limited per address and sync per user in production; the load comes from one
+// address and a few users here.
+const server = await startServer({ RATE_LIMIT_MAX: '1000000', SYNC_RATE_LIMIT_MAX: '1000000' });
 const { url } = server;
 const rows = [];
 let ok = true;

@@ -71,6 +71,17 @@ export function createAuth(cfg: AuthConfig) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
+        // better-auth deletes an account without its password for a session younger than a
+        // day; here the password is always needed (better-auth then checks it).
+        if (ctx.path === '/delete-user') {
+          const password = body?.password;
+          if (typeof password !== 'string' || password === '') {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_REQUIRED',
+              message: 'Please enter your password to delete your account.',
+            });
+          }
+        }
         const candidate =
           ctx.path === '/sign-up/email'
             ? body?.password

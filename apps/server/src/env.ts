@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   RATE_LIMIT_MAX: intFromString(10).pipe(z.number().int().min(1)),
   RATE_LIMIT_WINDOW: intFromString(60).pipe(z.number().int().min(1)),
+  SYNC_RATE_LIMIT_MAX: intFromString(120).pipe(z.number().int().min(1)),
+  SYNC_RATE_LIMIT_WINDOW: intFromString(60).pipe(z.number().int().min(1)),
   SYNC_QUOTA_BYTES: intFromString(5 * 1024 * 1024).pipe(z.number().int().min(1024)),
 });
 

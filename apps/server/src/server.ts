@@ -9,7 +9,7 @@ import { originCheck } from './lib/origin-check';
 import { resolveAuthSecret } from './lib/secret';
 import { createSessionReader } from './lib/session-cache';
 import { authRoutes, socketClientIp, type ClientIp } from './routes/auth';
-import { deleteSyncData, syncRoutes } from './routes/sync';
+import { deleteSyncData, purgeTombstones, syncRoutes } from './routes/sync';
 
 export interface ServerOptions {
   clientIp?: ClientIp;
@@ -93,11 +93,33 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
             syncThread: database.syncThread,
             sessions,
             quotaBytes: env.SYNC_QUOTA_BYTES,
+            rateLimit: {
+              max: env.SYNC_RATE_LIMIT_MAX,
+              windowMs: env.SYNC_RATE_LIMIT_WINDOW * 1000,
+            },
           }),
         );
       },
     });
-    return { app, auth, database, close: () => database.close() };
+    // Old tombstones are removed a minute after start and every hour after that.
+    const purge = () =>
+      void purgeTombstones(database.db).catch((err: Error) =>
+        console.error(`[sync] removing old deletions failed: ${err.message}`),
+      );
+    const firstPurge = setTimeout(purge, 60_000);
+    const purges = setInterval(purge, 60 * 60_000);
+    firstPurge.unref();
+    purges.unref();
+    return {
+      app,
+      auth,
+      database,
+      close: () => {
+        clearTimeout(firstPurge);
+        clearInterval(purges);
+        return database.close();
+      },
+    };
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

@@ -132,6 +132,21 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(again.status).toBe(401);
     });
 
+    it('no password deletes nothing, however new the session', async () => {
+      const [fay, , fayId] = await signUp(server, 'fay');
+      const before = await rowsOf(server, fayId);
+      for (const body of [{}, { password: '' }, { password: null }, { callbackURL: '/' }]) {
+        const res = await fay.post('/api/auth/delete-user', body);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          code: 'PASSWORD_REQUIRED',
+          message: 'Please enter your password to delete your account.',
+        });
+      }
+      expect(await rowsOf(server, fayId)).toEqual(before);
+      expect(await sessionUser(fay)).toMatchObject({ id: fayId });
+    });
+
     it('a wrong password deletes nothing', async () => {
       const [dee, , deeId] = await signUp(server, 'dee');
       const before = await rowsOf(server, deeId);

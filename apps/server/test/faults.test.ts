@@ -73,6 +73,7 @@ async function startProcess(dataDir: string, port: number): Promise<ChildProcess
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       DATABASE_URL: '',
       RATE_LIMIT_MAX: '1000',
+      SYNC_RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -198,7 +199,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const databaseUrl = kind === 'postgres' ? await freshPostgresDb(inject('pgUrl')) : undefined;
       server = await testServer({
         ...(databaseUrl ? { databaseUrl } : {}),
-        env: { RATE_LIMIT_MAX: '1000' },
+        env: { RATE_LIMIT_MAX: '1000', SYNC_RATE_LIMIT_MAX: '100000' },
       });
     });
     afterAll(async () => server?.close());
@@ -405,21 +406,63 @@ const syncBody = fc.record(
 const fields = fc.dictionary(fc.constantFrom(...FIELD_NAMES), interesting, { maxKeys: 6 });
 type Body = { type: string; text: string };
 const asJson = (v: unknown): Body => ({ type: 'application/json', text: JSON.stringify(v) });
+// Values too deep or too wide to build as objects here: written as JSON text (up to 100,000
+// levels of arrays or objects, or a list of up to 300,000 numbers).
+const hugeJson = fc.oneof(
+  fc.integer({ min: 1000, max: 100_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
+  fc.integer({ min: 1000, max: 100_000 }).map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
+  fc.integer({ min: 10_000, max: 300_000 }).map((n) => `[${'0,'.repeat(n)}0]`),
+);
+const hugeBody: fc.Arbitrary<Body> = fc.oneof(
+  hugeJson.map((text) => ({ type: 'application/json', text })),
+  fc
+    .tuple(fc.constantFrom(...FIELD_NAMES), hugeJson)
+    .map(([field, v]) => ({ type: 'application/json', text: `{"${field}":${v}}` })),
+  fc
+    .tuple(fc.constantFrom(...SYNC_KINDS), fc.constantFrom('value', 'kind', 'updatedAt'), hugeJson)
+    .map(([kind, field, v]) => {
+      const record: Record<string, string> = {
+        kind: JSON.stringify(kind),
+        key: '"1"',
+        value: '"x"',
+        updatedAt: '1',
+        deleted: 'false',
+      };
+      record[field] = v;
+      const text = Object.entries(record)
+        .map(([k, t]) => `"${k}":${t}`)
+        .join(',');
+      return { type: 'application/json', text: `{"cursor":null,"changes":[{${text}}]}` };
+    }),
+);
 const bodyArb: fc.Arbitrary<Body> = fc.oneof(
-  fields.map(asJson),
-  syncBody.map(asJson),
-  fc.jsonValue({ maxDepth: 4 }).map(asJson),
-  fc.string({ unit: 'binary', maxLength: 200 }).map((text) => ({ type: 'application/json', text })),
-  fc.string({ maxLength: 200 }).map((text) => ({ type: 'text/plain', text })),
-  fields.map((f) => ({
-    type: 'application/x-www-form-urlencoded',
-    text: new URLSearchParams(
-      Object.entries(f).map(([k, v]): [string, string] => [
-        k,
-        typeof v === 'string' ? v : JSON.stringify(v),
-      ]),
-    ).toString(),
-  })),
+  // About one body in twenty is huge (they are slow to send 1,000 times to every endpoint).
+  { arbitrary: hugeBody, weight: 1 },
+  { arbitrary: fields.map(asJson), weight: 3 },
+  { arbitrary: syncBody.map(asJson), weight: 3 },
+  { arbitrary: fc.jsonValue({ maxDepth: 4 }).map(asJson), weight: 3 },
+  {
+    arbitrary: fc
+      .string({ unit: 'binary', maxLength: 200 })
+      .map((text) => ({ type: 'application/json', text })),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.string({ maxLength: 200 }).map((text) => ({ type: 'text/plain', text })),
+    weight: 3,
+  },
+  {
+    arbitrary: fields.map((f) => ({
+      type: 'application/x-www-form-urlencoded',
+      text: new URLSearchParams(
+        Object.entries(f).map(([k, v]): [string, string] => [
+          k,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]),
+      ).toString(),
+    })),
+    weight: 3,
+  },
 );
 const queryArb = fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 40 }), {
   maxKeys: 3,
@@ -444,7 +487,9 @@ describe('(d) 1,000 fuzzed request bodies to every /api endpoint', () => {
   let originalError: typeof console.error;
 
   beforeAll(async () => {
-    server = await testServer({ env: { RATE_LIMIT_MAX: '100000' } });
+    server = await testServer({
+      env: { RATE_LIMIT_MAX: '100000', SYNC_RATE_LIMIT_MAX: '100000' },
+    });
     // Two bystanders with accounts, sessions and synced data.
     victims = [
       await signUp(server, 'v1@example.com', '10.6.0.1'),

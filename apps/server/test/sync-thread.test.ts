@@ -7,6 +7,7 @@ import { startSyncThread, type SyncThread } from '../src/db/sync-thread';
 import { testServer } from './support/server';
 
 const QUOTA = 1024 * 1024;
+const RATE = { max: 1000, windowMs: 60_000 };
 const day = (i: number) => `2026-03-${String(i + 1).padStart(2, '0')}`;
 const body = (key: string, updatedAt: number) =>
   JSON.stringify({
@@ -34,6 +35,7 @@ describe('the sync thread', () => {
         userId: `user-${i % 3}`,
         body: body(day(i), 1000 + i),
         quotaBytes: QUOTA,
+        rateLimit: RATE,
       }),
     );
     const stopped = thread.stop();
@@ -48,15 +50,30 @@ describe('the sync thread', () => {
     db.close();
     expect(rows.n).toBe(30);
     await expect(
-      thread.exchange({ userId: 'user-0', body: body(day(0), 5000), quotaBytes: QUOTA }),
+      thread.exchange({
+        userId: 'user-0',
+        body: body(day(0), 5000),
+        quotaBytes: QUOTA,
+        rateLimit: RATE,
+      }),
     ).rejects.toThrow('the database is closing');
   });
 
   it('answers a bad body with its 400 and a request over quota with its 413', async () => {
     thread = startSyncThread(await migratedDatabase());
-    const bad = await thread.exchange({ userId: 'u', body: '{"cursor":', quotaBytes: QUOTA });
+    const bad = await thread.exchange({
+      userId: 'u',
+      body: '{"cursor":',
+      quotaBytes: QUOTA,
+      rateLimit: RATE,
+    });
     expect(bad).toEqual({ status: 400, body: '{"error":"The sync request must be JSON."}' });
-    const over = await thread.exchange({ userId: 'u', body: body(day(0), 1), quotaBytes: 5 });
+    const over = await thread.exchange({
+      userId: 'u',
+      body: body(day(0), 1),
+      quotaBytes: 5,
+      rateLimit: RATE,
+    });
     expect(over.status).toBe(413);
     expect(JSON.parse(over.body).error).toMatch(/storage limit/);
   });
@@ -67,12 +84,17 @@ describe('the sync thread', () => {
     thread = startSyncThread(file);
     // No database file yet: the thread cannot open it and stops.
     await expect(
-      thread.exchange({ userId: 'u', body: body(day(0), 1), quotaBytes: QUOTA }),
+      thread.exchange({ userId: 'u', body: body(day(0), 1), quotaBytes: QUOTA, rateLimit: RATE }),
     ).rejects.toThrow(/the sync thread stopped/);
 
     const server = await testServer({ dataDir });
     await server.close();
-    const reply = await thread.exchange({ userId: 'u', body: body(day(0), 2), quotaBytes: QUOTA });
+    const reply = await thread.exchange({
+      userId: 'u',
+      body: body(day(0), 2),
+      quotaBytes: QUOTA,
+      rateLimit: RATE,
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -80,7 +102,14 @@ describe('the sync thread', () => {
     const file = await migratedDatabase();
     thread = startSyncThread(file);
     expect(
-      (await thread.exchange({ userId: 'u', body: body(day(0), 1), quotaBytes: QUOTA })).status,
+      (
+        await thread.exchange({
+          userId: 'u',
+          body: body(day(0), 1),
+          quotaBytes: QUOTA,
+          rateLimit: RATE,
+        })
+      ).status,
     ).toBe(200);
 
     // Another connection holds the write lock past the thread's busy timeout (5 s).
@@ -88,8 +117,8 @@ describe('the sync thread', () => {
     other.pragma('busy_timeout = 0');
     other.prepare('BEGIN IMMEDIATE').run();
     const failing = [
-      thread.exchange({ userId: 'u', body: body(day(1), 2), quotaBytes: QUOTA }),
-      thread.exchange({ userId: 'v', body: body(day(2), 3), quotaBytes: QUOTA }),
+      thread.exchange({ userId: 'u', body: body(day(1), 2), quotaBytes: QUOTA, rateLimit: RATE }),
+      thread.exchange({ userId: 'v', body: body(day(2), 3), quotaBytes: QUOTA, rateLimit: RATE }),
     ];
     // The lock is released once the batch has given up.
     const results = await Promise.allSettled(failing);
@@ -97,7 +126,12 @@ describe('the sync thread', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/sync batch failed/);
 
-    const after = await thread.exchange({ userId: 'u', body: body(day(3), 4), quotaBytes: QUOTA });
+    const after = await thread.exchange({
+      userId: 'u',
+      body: body(day(3), 4),
+      quotaBytes: QUOTA,
+      rateLimit: RATE,
+    });
     expect(after.status).toBe(200);
     const rows = other.prepare('SELECT "key" FROM sync_record ORDER BY "key"').all();
     other.close();

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TOMBSTONE_MAX_AGE_MS } from '../src/lib/sync-plan';
+import { purgeTombstones } from '../src/routes/sync';
 import type { MentoraServer } from '../src/server';
 import { browser, freshPostgresDb, testServer } from './support/server';
 
@@ -148,17 +150,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(twice.changes).toEqual([mood('2026-11-22', 'Bad', 9)]);
     });
 
-    it('refuses invalid bodies with a clear 400', async () => {
+    it('refuses a body that is not a sync request with a clear 400', async () => {
       const a = await signedIn(server, 'val');
       const cases: Array<[unknown, RegExp]> = [
         ['not json', /must be JSON/],
         [{ cursor: null }, /changes/],
-        [
-          { cursor: null, changes: [{ ...mood('2026-11-20', 'Good', 1), kind: 'passwords' }] },
-          /unknown kind "passwords"/,
-        ],
-        [{ cursor: null, changes: [mood('someday', 'Good', 1)] }, /not valid for kind mood/],
-        [{ cursor: null, changes: [{ ...entry(1, 'x'.repeat(70_000), 1) }] }, /too large/],
         [
           {
             cursor: null,
@@ -176,6 +172,160 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(res.status).toBe(400);
         expect((await res.json()).error).toMatch(message);
       }
+    });
+
+    it('keeps the valid records of a request and names each invalid one with its reason', async () => {
+      const a = await signedIn(server, 'records');
+      const cases: Array<[Record<string, unknown>, RegExp]> = [
+        [{ ...mood('2026-11-20', 'Good', 1), kind: 'passwords' }, /unknown kind "passwords"/],
+        [mood('someday', 'Good', 1), /not valid for kind mood/],
+        [entry(1, 'x'.repeat(70_000), 1), /too large/],
+        [{ ...entry(2, 'two ids', 1), key: '1' }, /key "1" of journal does not match the id 2/],
+      ];
+      const res = await a.post('/api/sync', {
+        cursor: null,
+        changes: [...cases.map(([r]) => r), entry(3, 'fine', 1), mood('2026-11-21', 'Good', 1)],
+      });
+      expect(res.status).toBe(200);
+      const answer = await res.json();
+      expect(answer.refused).toHaveLength(cases.length);
+      cases.forEach(([record, reason], i) => {
+        expect(answer.refused[i]).toEqual({
+          kind: record.kind,
+          key: record.key,
+          reason: expect.stringMatching(reason),
+        });
+      });
+      const all = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes.map((c: { key: string }) => c.key).sort()).toEqual(['2026-11-21', '3']);
+      expect(all.refused).toBeUndefined();
+    });
+
+    it("refuses a value nested 100,000 levels deep with a 400, failing nobody else's request", async () => {
+      const attacker = await signedIn(server, 'deep');
+      const other = await signedIn(server, 'bystander');
+      const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+      const wide = `[${'0,'.repeat(300_000)}0]`;
+      const bodies = [deep, wide].map(
+        (value) =>
+          `{"cursor":null,"changes":[{"kind":"journal","key":"1","value":${value},"updatedAt":1,"deleted":false}]}`,
+      );
+      // Sent together with another user's requests, so the server handles them together.
+      const [nested, broad, ...others] = await Promise.all([
+        ...bodies.map((body) => attacker.request('/api/sync', { method: 'POST', body })),
+        ...Array.from({ length: 48 }, (_, i) =>
+          other.post('/api/sync', { cursor: null, changes: [entry(i + 1, `entry ${i}`, 10)] }),
+        ),
+      ]);
+      expect(nested!.status).toBe(400);
+      expect((await nested!.json()).error).toMatch(/nested more than \d+ levels deep/);
+      expect(broad!.status).toBe(400);
+      expect((await broad!.json()).error).toMatch(/more than [\d,]+ values/);
+      expect(others.map((r) => r.status)).toEqual(Array(48).fill(200));
+      const view = await (await other.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(view.changes).toHaveLength(48);
+    });
+
+    it('keeps a change stamped ahead of its clock as made now, and tells the device', async () => {
+      const a = await signedIn(server, 'clock');
+      const y2099 = Date.UTC(2099, 0, 1);
+      const before = Date.now();
+      const res = await a.post('/api/sync', {
+        cursor: null,
+        changes: [mood('2026-11-20', 'Good', y2099), mood('2026-11-21', 'Bad', before)],
+      });
+      expect(res.status).toBe(200);
+      const answer = await res.json();
+      // Only the clamped one comes back, with the time it was kept at.
+      expect(answer.changes).toHaveLength(1);
+      expect(answer.changes[0]).toMatchObject({ key: '2026-11-20', value: 'Good' });
+      expect(answer.changes[0].updatedAt).toBeGreaterThanOrEqual(before);
+      expect(answer.changes[0].updatedAt).toBeLessThanOrEqual(Date.now());
+      expect(answer.now).toBeGreaterThanOrEqual(answer.changes[0].updatedAt);
+      // A correct edit made a moment later wins over it.
+      await a.post('/api/sync', {
+        cursor: answer.cursor,
+        changes: [mood('2026-11-20', 'Neutral', Date.now() + 1000)],
+      });
+      const all = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes.find((c: { key: string }) => c.key === '2026-11-20').value).toBe(
+        'Neutral',
+      );
+    });
+
+    it('a record kept at the largest time (before times were clamped) can be edited again', async () => {
+      const a = await signedIn(server, 'maxtime');
+      const userId = (await (await a.get('/api/auth/get-session')).json()).user.id as string;
+      const MAX = 8_640_000_000_000_000;
+      expect(
+        (await a.post('/api/sync', { cursor: null, changes: [mood('2026-11-20', 'Good', MAX)] }))
+          .status,
+      ).toBe(200);
+      // As an older server kept it.
+      await server.database.db
+        .updateTable('sync_record')
+        .set({ updated_at: MAX })
+        .where('user_id', '=', userId)
+        .execute();
+      // The device's next edit is stamped one after what it knows.
+      const res = await a.post('/api/sync', {
+        cursor: null,
+        changes: [mood('2026-11-20', 'Bad', MAX + 1)],
+      });
+      expect(res.status).toBe(200);
+      const all = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes).toHaveLength(1);
+      expect(all.changes[0].value).toBe('Bad');
+      expect(all.changes[0].updatedAt).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('keeps no deletion of a record it never had, counts tombstones against the quota, and purges old ones', async () => {
+      const a = await signedIn(server, 'tomb');
+      const userId = (await (await a.get('/api/auth/get-session')).json()).user.id as string;
+      const rows = () =>
+        server.database.db
+          .selectFrom('sync_record')
+          .select(['key', 'deleted', 'size'])
+          .where('user_id', '=', userId)
+          .orderBy('key')
+          .execute();
+      const used = async () =>
+        Number(
+          (
+            await server.database.db
+              .selectFrom('sync_user')
+              .select('bytes')
+              .where('user_id', '=', userId)
+              .executeTakeFirst()
+          )?.bytes ?? 0,
+        );
+      // A thousand deletions of records that never existed: accepted, and nothing kept.
+      const unknown = Array.from({ length: 1000 }, (_, i) => ({
+        kind: 'journal',
+        key: String(i + 1),
+        value: null,
+        updatedAt: 5,
+        deleted: true,
+      }));
+      expect((await a.post('/api/sync', { cursor: null, changes: unknown })).status).toBe(200);
+      expect(await rows()).toEqual([]);
+      expect(await used()).toBe(0);
+
+      // A deletion of a record it has is kept, and counted.
+      const now = Date.now();
+      await a.post('/api/sync', { cursor: null, changes: [mood('2026-11-20', 'Good', now)] });
+      await a.post('/api/sync', { cursor: null, changes: [mood('2026-11-20', '', now + 1, true)] });
+      const [tomb] = await rows();
+      expect(tomb).toMatchObject({ key: '2026-11-20', deleted: 1 });
+      expect(tomb!.size).toBeGreaterThan(0);
+      expect(await used()).toBe(tomb!.size);
+
+      // Kept while young; gone (and its room given back) once older than the set age.
+      await purgeTombstones(server.database.db, now + 1000);
+      expect(await rows()).toHaveLength(1);
+      await purgeTombstones(server.database.db, now + 2 + TOMBSTONE_MAX_AGE_MS);
+      expect(await rows()).toEqual([]);
+      expect(await used()).toBe(0);
     });
 
     it('has a per-user quota with a clear 413, and nothing of that request is kept', async () => {

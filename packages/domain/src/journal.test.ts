@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  journalLengthProblem,
+  MAX_JOURNAL_LENGTH,
   JOURNAL_PAGE_SIZE,
   JOURNAL_UNDO_MS,
   JournalEntrySchema,
@@ -12,6 +14,7 @@ import {
   searchJournal,
   type JournalEntry,
 } from './journal';
+import { SyncRecordSchema } from './sync';
 
 const clock = () => new Date(2026, 10, 21, 9, 30, 0);
 
@@ -105,5 +108,39 @@ describe('journal history operations', () => {
     const ms = performance.now() - t0;
     expect(hits.map((x) => x.id)).toEqual([1]);
     expect(ms).toBeLessThan(200);
+  });
+});
+
+describe('the length of an entry', () => {
+  it('says how far over the limit a text is, and nothing within it', () => {
+    expect(journalLengthProblem('a'.repeat(MAX_JOURNAL_LENGTH))).toBe('');
+    expect(journalLengthProblem(`  ${'a'.repeat(MAX_JOURNAL_LENGTH)}  `)).toBe('');
+    expect(journalLengthProblem('a'.repeat(MAX_JOURNAL_LENGTH + 1234))).toBe(
+      'This entry is 1,234 characters over the limit of 20,000. Shorten it to save it; your text stays here.',
+    );
+  });
+
+  it('any entry within the limit that a person types can be synced', () => {
+    // Newlines, quotes and backslashes take two characters each in the synced form; an emoji
+    // counts two characters here already. (Pasted control characters take six: such an entry
+    // is refused by sync on its own and named, and stays on the device.)
+    for (const ch of ['a', '\n', '"', '\\', '\u{1F600}']) {
+      const content = ch.repeat(MAX_JOURNAL_LENGTH / ch.length);
+      const entry = {
+        id: 1_700_000_000_000,
+        content,
+        date: '12/31/2026',
+        time: '11:59:59 PM',
+        updatedAt: 1_700_000_000_000,
+      };
+      const record = {
+        kind: 'journal',
+        key: String(entry.id),
+        value: entry,
+        updatedAt: 1,
+        deleted: false,
+      };
+      expect(SyncRecordSchema.safeParse(record).success, JSON.stringify(ch)).toBe(true);
+    }
   });
 });

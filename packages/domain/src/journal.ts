@@ -19,6 +19,20 @@ export const JournalEntrySchema = lazySchema(() =>
 
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 
+/**
+ * The most characters an entry may hold (about 3,000 words). Any entry within it, whatever it
+ * holds, fits in what sync takes of one record (MAX_SYNC_VALUE_BYTES, in sync.ts), so an entry
+ * that could be saved can always be synced. Older, longer entries are still read and kept.
+ */
+export const MAX_JOURNAL_LENGTH = 20_000;
+
+/** What the journal says of a text over the limit, or '' when it fits. */
+export function journalLengthProblem(text: string): string {
+  const over = text.trim().length - MAX_JOURNAL_LENGTH;
+  if (over <= 0) return '';
+  return `This entry is ${over.toLocaleString('en')} characters over the limit of ${MAX_JOURNAL_LENGTH.toLocaleString('en')}. Shorten it to save it; your text stays here.`;
+}
+
 /** Builds a new entry from text, or null when the text is blank after trimming. */
 export function newJournalEntry(text: string, clock: Clock = systemClock): JournalEntry | null {
   const content = text.trim();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COPING_CATEGORIES } from './coping-skills';
 import {
   applyServerChanges,
   diffAgainstBase,
@@ -182,6 +183,40 @@ describe('records of a snapshot', () => {
   });
 });
 
+describe('times from a clock that is ahead', () => {
+  const NOW = 1_800_000_000_000;
+  const rec = (value: string, updatedAt: number): SyncRecord => ({
+    kind: 'mood',
+    key: '2026-01-01',
+    value,
+    updatedAt,
+    deleted: false,
+  });
+  const id = recordId('mood', '2026-01-01');
+  const current = new Map<string, LiveRecord>([
+    [id, { kind: 'mood', key: '2026-01-01', value: 'Good' }],
+  ]);
+
+  it('a change the server kept at its own time is remembered at that time', () => {
+    const sent = [rec('Good', 4_102_444_800_000)]; // stamped in 2100
+    const { base } = applyServerChanges(current, {}, sent, [rec('Good', NOW)], new Set(), NOW);
+    expect(base[id]).toEqual({ h: '"Good"', t: NOW });
+    // So the next edit is stamped from the device's clock again, and it still goes out.
+    const next = new Map(current).set(id, { kind: 'mood', key: '2026-01-01', value: 'Bad' });
+    expect(diffAgainstBase(next, base, NOW + 10)).toEqual([rec('Bad', NOW + 10)]);
+  });
+
+  it('a base time far ahead of the server gives way to what the server sends', () => {
+    const poisoned: SyncBase = { [id]: { h: '"Good"', t: 8_640_000_000_000_000 } };
+    const fromElsewhere = [rec('Bad', NOW - 5)];
+    const kept = applyServerChanges(current, poisoned, [], fromElsewhere, new Set());
+    expect(kept.current.get(id)?.value).toBe('Good');
+    const taken = applyServerChanges(current, poisoned, [], fromElsewhere, new Set(), NOW);
+    expect(taken.current.get(id)?.value).toBe('Bad');
+    expect(taken.base[id]).toEqual({ h: '"Bad"', t: NOW - 5 });
+  });
+});
+
 describe('sync request validation', () => {
   const ok = { kind: 'mood', key: '2026-11-21', value: 'Good', updatedAt: 1, deleted: false };
   it('accepts a valid body', () => {
@@ -205,6 +240,50 @@ describe('sync request validation', () => {
       SyncRequestSchema.safeParse({ cursor: null, changes: Array(1001).fill(ok) }).success,
     ).toBe(false);
     expect(SyncRequestSchema.safeParse({ cursor: 'abc', changes: [] }).success).toBe(false);
+  });
+  it('refuses values nested very deep or very wide with a message, without overflowing the stack', () => {
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown;
+    const wide = new Array(300_000).fill(0);
+    for (const value of [deep, wide]) {
+      for (const deleted of [false, true]) {
+        const body = {
+          cursor: null,
+          changes: [{ ...ok, kind: 'journal', key: '1', value, deleted }],
+        };
+        const parsed = SyncRequestSchema.safeParse(body);
+        expect(parsed.success).toBe(false);
+        expect(parsed.error?.issues[0]?.message).toMatch(/nested more than|more than 20000 values/);
+      }
+    }
+    // Nor does a nested value where a kind belongs.
+    const parsed = SyncRequestSchema.safeParse({ cursor: null, changes: [{ ...ok, kind: deep }] });
+    expect(parsed.error?.issues[0]?.message).toBe('unknown kind "a list"');
+  });
+  it('refuses a journal entry or custom skill whose key is not the id in its value', () => {
+    const journal = { id: 7, content: 'a', date: 'd', time: 't' };
+    const skill = {
+      id: 7,
+      category: COPING_CATEGORIES[0],
+      name: 'Walk',
+      description: 'Go outside',
+      isDefault: false,
+    };
+    for (const [kind, value] of [
+      ['journal', journal],
+      ['customSkill', skill],
+    ] as const) {
+      const record = { ...ok, kind, value };
+      expect(
+        SyncRequestSchema.safeParse({ cursor: null, changes: [{ ...record, key: '7' }] }).success,
+      ).toBe(true);
+      const parsed = SyncRequestSchema.safeParse({
+        cursor: null,
+        changes: [{ ...record, key: '8' }],
+      });
+      expect(parsed.error?.issues[0]?.message).toBe(
+        `key "8" of ${kind} does not match the id 7 in its value`,
+      );
+    }
   });
   it('accepts a tombstone without a value', () => {
     expect(

@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { DayTicksSchema } from './challenges';
 import { CustomSkillSchema } from './coping-skills';
 import { isIsoDate } from './dates';
+import { jsonBoundsProblem, type JsonBounds } from './json-shape';
 import { GroundingAnswersSchema } from './grounding';
 import { JournalEntrySchema } from './journal';
 import { MoodLabelSchema, MoodLevelSchema } from './mood';
@@ -32,6 +33,31 @@ export type SyncKind = (typeof SYNC_KINDS)[number];
 export const MAX_SYNC_CHANGES = 1000;
 export const MAX_SYNC_VALUE_BYTES = 64 * 1024;
 export const MAX_SYNC_KEY_LENGTH = 200;
+/**
+ * How far ahead of the server's clock a change may be stamped. One stamped later is kept as made
+ * at the server's time: a device whose clock is wrong cannot win over edits made after it.
+ */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+/** How deep and how many values one record's value may hold (real ones hold a few dozen). */
+export const SYNC_VALUE_BOUNDS: JsonBounds = { maxDepth: 16, maxNodes: 20_000 };
+/**
+ * The same for a whole request or response: a record and its value sit three levels down
+ * (body, changes, record), and a full request of real records holds far fewer values.
+ */
+export const SYNC_BODY_BOUNDS: JsonBounds = {
+  maxDepth: SYNC_VALUE_BOUNDS.maxDepth + 3,
+  maxNodes: 200_000,
+};
+
+/** A short, safe text of anything received, for a message (never walks a nested value). */
+export const shown = (v: unknown): string =>
+  typeof v === 'string'
+    ? v.slice(0, 40)
+    : typeof v === 'number' || typeof v === 'boolean' || v === null
+      ? String(v)
+      : Array.isArray(v)
+        ? 'a list'
+        : typeof v;
 
 /** How each kind's value is checked, and which keys are allowed. */
 const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => boolean }> = {
@@ -47,13 +73,18 @@ const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => b
   settings: { value: SettingsSchema, key: (k) => k === 'settings' },
 };
 
+/** The kinds whose key is the `id` inside their value. */
+const KEYED_BY_ID: ReadonlySet<SyncKind> = new Set(['journal', 'customSkill']);
+
 export const SyncRecordSchema = lazySchema(() =>
   z
     .object({
-      kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${String(i.input)}"` }),
+      kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${shown(i.input)}"` }),
       key: z.string().check(z.minLength(1), z.maxLength(MAX_SYNC_KEY_LENGTH)),
       value: z.unknown(),
-      updatedAt: z.int().check(z.nonnegative(), z.lte(8_640_000_000_000_000)),
+      // Any whole number of ms: a time too far ahead is the server's to clamp (it is how a
+      // device whose clock was wrong sends its next edit of such a record).
+      updatedAt: z.int().check(z.nonnegative()),
       deleted: z.boolean(),
     })
     .check(
@@ -64,6 +95,13 @@ export const SyncRecordSchema = lazySchema(() =>
             code: 'custom',
             message: `key "${r.key.slice(0, 40)}" is not valid for kind ${r.kind}`,
           });
+          return;
+        }
+        // Measured without recursion first: everything below (and the comparisons of records
+        // that follow, tombstones included) walks the value recursively.
+        const tooBig = jsonBoundsProblem(r.value, SYNC_VALUE_BOUNDS);
+        if (tooBig) {
+          ctx.addIssue({ code: 'custom', message: `value of ${r.kind}/${r.key}: ${tooBig}` });
           return;
         }
         if (r.deleted) return;
@@ -80,6 +118,18 @@ export const SyncRecordSchema = lazySchema(() =>
             code: 'custom',
             message: `value of ${r.kind}/${r.key} has the wrong shape`,
           });
+          return;
+        }
+        // A device files these by the id in the value: a key that says otherwise would make two
+        // entries with one id there, and the next sync would lose one of them everywhere.
+        if (KEYED_BY_ID.has(r.kind)) {
+          const id = (r.value as { id: number }).id;
+          if (String(id) !== r.key) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `key "${r.key}" of ${r.kind} does not match the id ${id} in its value`,
+            });
+          }
         }
       }),
     ),
@@ -110,6 +160,8 @@ export const SyncResponseSchema = lazySchema(() =>
     cursor: z.string(),
     changes: z.array(SyncRecordSchema),
     more: z.boolean(),
+    /** The server's clock when it answered (ms). */
+    now: z.optional(z.int()),
   }),
 );
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
@@ -324,6 +376,12 @@ function winsOverBase(r: SyncRecord, known: SyncBase[string]): boolean {
  * Applies the server's records to the client's current records and base. A record the user
  * changed locally since the request was built (`pendingIds` that differ from what was sent)
  * is left alone: it goes out on the next sync and wins there by its newer time.
+ *
+ * A record received for one just sent is what the server now holds of it (the winner it lost
+ * to, or the change kept at the server's time because the device's clock was ahead), so the
+ * base follows it whatever its time. And given the server's clock (`serverNow`), a base time
+ * further ahead of it than a clock may be (from such a clock, before times were clamped) gives
+ * way to what the server sends.
  */
 export function applyServerChanges(
   current: Map<string, LiveRecord>,
@@ -331,7 +389,10 @@ export function applyServerChanges(
   sent: readonly SyncRecord[],
   received: readonly SyncRecord[],
   changedSinceSend: ReadonlySet<string>,
+  serverNow?: number,
 ): { current: Map<string, LiveRecord>; base: SyncBase } {
+  const sentIds = new Set(sent.map((s) => recordId(s.kind, s.key)));
+  const stale = (t: number) => serverNow !== undefined && t > serverNow + MAX_CLOCK_SKEW_MS;
   const next = new Map(current);
   const nextBase: SyncBase = { ...base };
   // The base is what the server holds, so it follows every sent and received record; the
@@ -345,7 +406,7 @@ export function applyServerChanges(
   for (const r of received) {
     const id = recordId(r.kind, r.key);
     const known = nextBase[id];
-    if (known && !winsOverBase(r, known)) continue;
+    if (known && !sentIds.has(id) && !stale(known.t) && !winsOverBase(r, known)) continue;
     nextBase[id] = r.deleted
       ? { h: 'null', t: r.updatedAt, d: true }
       : { h: stableStringify(r.value), t: r.updatedAt };

@@ -44,6 +44,18 @@ export function appMigrations(_type: DatabaseType): Record<string, Migration> {
           .execute();
       },
     },
+    '0003_sync_rate': {
+      async up(db: Kysely<unknown>) {
+        // Each user's sync requests in the current window of the rate limit.
+        await db.schema
+          .createTable('sync_rate')
+          .ifNotExists()
+          .addColumn('user_id', 'varchar(100)', (c) => c.primaryKey())
+          .addColumn('window_start', 'bigint', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

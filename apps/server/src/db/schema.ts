@@ -9,6 +9,11 @@ export interface AppDatabase {
     seq: number | string;
     bytes: number | string;
   };
+  sync_rate: {
+    user_id: string;
+    window_start: number | string;
+    count: number;
+  };
   sync_record: {
     user_id: string;
     kind: string;

@@ -1,17 +1,23 @@
 import { recordId, type SyncRecord } from '@mentora/domain/sync';
+import type { RefusedRecord } from '@mentora/domain/sync-check';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
+  COUNT_SYNC_REQUEST,
+  failedReply,
   latestPerRecord,
   pageEnd,
   plan,
   QuotaExceeded,
   quotaReply,
+  rateReply,
   readSyncRequest,
   responseJson,
   SYNC_PAGE_SIZE,
   type ExistingRecord,
   type PageRecord,
+  type SyncRateLimit,
   type SyncReply,
+  windowStart,
 } from '../lib/sync-plan';
 
 /** One sync request as the SQLite side receives it: whose, and its body as sent. */
@@ -19,15 +25,20 @@ export interface SyncJob {
   userId: string;
   body: string;
   quotaBytes: number;
+  rateLimit: SyncRateLimit;
 }
+
+/** A request that failed before it wrote anything: it alone is answered with an error. */
+class FailedBeforeWriting extends Error {}
 
 /**
  * SQLite's side of sync: prepared statements in one synchronous transaction for a whole batch
  * of requests (group commit). Each request is answered only from the batch's result, so an
  * acknowledged write is always committed, and the cost of a commit is shared. A request over its
- * quota is answered as such and the others go on. Any other failure (the disk, SQLite itself)
- * may have left a request half written: the whole batch is rolled back and the call throws, so
- * every request in it fails, to be sent again.
+ * quota is answered as such and the others go on, and so is one that fails in any way before it
+ * has written anything (it is answered with a 500 of its own). A failure while writing (the disk,
+ * SQLite itself) may have left a request half written: the whole batch is rolled back and the call
+ * throws, so every request in it fails, to be sent again.
  */
 export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[]) => SyncReply[] {
   const ensureUser = sqlite.prepare(
@@ -49,13 +60,14 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
        size = excluded.size`,
   );
   const writeUser = sqlite.prepare('UPDATE sync_user SET seq = ?, bytes = ? WHERE user_id = ?');
+  const countRequest = sqlite.prepare<[string, number], { count: number }>(COUNT_SYNC_REQUEST);
   const readPage = sqlite.prepare<[string, number, number, number], PageRecord>(
     'SELECT kind, "key", value, updated_at, deleted, seq FROM sync_record WHERE user_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?',
   );
 
   // It writes nothing until plan() has accepted the whole request, so a request over quota
   // leaves nothing behind and needs no savepoint of its own.
-  const exchange = (userId: string, since: number, all: SyncRecord[], quotaBytes: number) => {
+  const planned = (userId: string, all: SyncRecord[], quotaBytes: number, now: number) => {
     const stored = readUser.get(userId);
     const user = stored ?? { seq: 0, bytes: 0 };
     const changes = latestPerRecord(all);
@@ -64,7 +76,25 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
       const row = readRecord.get(userId, ch.kind, ch.key);
       if (row) existing.set(recordId(ch.kind, ch.key), row);
     }
-    const { writes, lost, seq, bytes } = plan(changes, existing, user, quotaBytes);
+    return { stored, user, changes, ...plan(changes, existing, user, quotaBytes, now) };
+  };
+
+  const exchange = (
+    userId: string,
+    since: number,
+    all: SyncRecord[],
+    quotaBytes: number,
+    refused: RefusedRecord[],
+  ) => {
+    const now = Date.now();
+    let p: ReturnType<typeof planned>;
+    try {
+      p = planned(userId, all, quotaBytes, now);
+    } catch (error) {
+      if (error instanceof QuotaExceeded) throw error;
+      throw new FailedBeforeWriting((error as Error).message);
+    }
+    const { stored, user, changes, writes, told, seq, bytes } = p;
     if (!stored) ensureUser.run(userId);
     for (const w of writes) {
       writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
@@ -72,34 +102,51 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     writeUser.run(seq, bytes, userId);
     const upTo = pageEnd(all, changes, user.seq, seq);
     const page = since < upTo ? readPage.all(userId, since, upTo, SYNC_PAGE_SIZE + 1) : [];
-    return responseJson(page, lost, seq);
+    return responseJson(page, told, seq, now, refused);
   };
 
-  const transaction = sqlite.transaction(
-    (requests: { job: SyncJob; since: number; changes: SyncRecord[] }[]) =>
-      requests.map(({ job, since, changes }): SyncReply => {
-        try {
-          return { status: 200, body: exchange(job.userId, since, changes, job.quotaBytes) };
-        } catch (error) {
-          if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
-          throw error;
+  type Read =
+    | { job: SyncJob; since: number; changes: SyncRecord[]; refused: RefusedRecord[] }
+    | { job: SyncJob; reply: SyncReply };
+  // Every request is counted against its user's rate limit, a refused one too.
+  const transaction = sqlite.transaction((requests: Read[]) =>
+    requests.map((request): SyncReply => {
+      const { job } = request;
+      const now = Date.now();
+      const { count } = countRequest.get(job.userId, windowStart(job.rateLimit, now))!;
+      const limited = rateReply(job.rateLimit, count, now);
+      if (limited) return limited;
+      if ('reply' in request) return request.reply;
+      const { since, changes, refused } = request;
+      try {
+        return {
+          status: 200,
+          body: exchange(job.userId, since, changes, job.quotaBytes, refused),
+        };
+      } catch (error) {
+        if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
+        if (error instanceof FailedBeforeWriting) {
+          console.error(`[sync] a request failed and was answered alone: ${error.message}`);
+          return failedReply();
         }
-      }),
+        throw error;
+      }
+    }),
   );
 
   return (jobs) => {
     // Bodies are read and checked before the transaction, so it holds the write lock only for
     // the database work.
-    const replies: (SyncReply | undefined)[] = [];
-    const valid: { job: SyncJob; since: number; changes: SyncRecord[]; at: number }[] = [];
-    jobs.forEach((job, at) => {
-      const request = readSyncRequest(job.body);
-      if ('status' in request) replies[at] = request;
-      else valid.push({ job, ...request, at });
+    const read = jobs.map((job): Read => {
+      // Whatever one body holds, it can only fail its own request.
+      try {
+        const request = readSyncRequest(job.body);
+        return 'status' in request ? { job, reply: request } : { job, ...request };
+      } catch (error) {
+        console.error(`[sync] a request could not be read: ${(error as Error).message}`);
+        return { job, reply: failedReply() };
+      }
     });
-    if (valid.length > 0) {
-      transaction.immediate(valid).forEach((reply, i) => (replies[valid[i]!.at] = reply));
-    }
-    return replies as SyncReply[];
+    return read.length > 0 ? transaction.immediate(read) : [];
   };
 }

@@ -3,15 +3,28 @@
  * reading a request, deciding which changes win, and writing the response. Nothing here touches a
  * database or HTTP.
  */
+import { jsonBoundsProblem } from '@mentora/domain/json-shape';
+import { checkRecords, SyncEnvelopeSchema, type RefusedRecord } from '@mentora/domain/sync-check';
 import {
+  MAX_CLOCK_SKEW_MS,
   recordId,
-  SyncRequestSchema,
+  SYNC_BODY_BOUNDS,
   wins,
   type SyncRecord,
   type SyncKind,
 } from '@mentora/domain/sync';
 
 export const SYNC_PAGE_SIZE = 1000;
+
+/** What a tombstone counts against the quota besides its key (its row, roughly). */
+export const TOMBSTONE_BYTES = 64;
+
+/**
+ * How long a tombstone is kept. The server does not know which devices a user has, so it
+ * cannot tell when every one has seen a deletion; it keeps tombstones for this long, far longer
+ * than a device in use goes without syncing (the app syncs on every start and every minute).
+ */
+export const TOMBSTONE_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Thrown by plan() when a request would take its user over the storage quota. */
 export class QuotaExceeded extends Error {}
@@ -55,9 +68,14 @@ function toRecord(row: StoredRecord): SyncRecord {
   };
 }
 
-/** Whether an incoming change replaces the stored record (the value is only read on a tie). */
-function replaces(ch: SyncRecord, stored: StoredRecord): boolean {
+/**
+ * Whether an incoming change replaces the stored record (the value is only read on a tie). A
+ * stored record stamped further ahead than any clock may be (kept before such times were
+ * clamped) gives way to any change, so a device can always edit it again.
+ */
+function replaces(ch: SyncRecord, stored: StoredRecord, now: number): boolean {
   const at = Number(stored.updated_at);
+  if (at > now + MAX_CLOCK_SKEW_MS) return true;
   if (ch.updatedAt !== at) return ch.updatedAt > at;
   return wins(ch, toRecord(stored));
 }
@@ -82,27 +100,36 @@ export function latestPerRecord(changes: SyncRecord[]): SyncRecord[] {
 /**
  * Decides, against what is stored, which changes are kept (each with the next sequence number)
  * and which lose to a newer stored record; throws QuotaExceeded when the user would go over.
+ * A change stamped more than a few minutes ahead of the server's clock (`now`) is kept as made
+ * now. `told` are the records the device is sent back: the stored winners of the changes that
+ * lost, and the changes kept at another time than the device gave them.
  */
 export function plan(
-  changes: SyncRecord[],
+  incoming: SyncRecord[],
   existing: ReadonlyMap<string, ExistingRecord>,
   user: { seq: number; bytes: number },
   quotaBytes: number,
+  now: number,
 ) {
   let { seq, bytes } = user;
   const writes: RecordWrite[] = [];
-  const lost: ExistingRecord[] = [];
-  for (const ch of changes) {
+  const told: StoredRecord[] = [];
+  for (const sent of incoming) {
+    const ch = sent.updatedAt > now + MAX_CLOCK_SKEW_MS ? { ...sent, updatedAt: now } : sent;
     const stored = existing.get(recordId(ch.kind, ch.key));
-    if (stored && !replaces(ch, stored)) {
-      lost.push(stored);
+    // The deletion of a record the server never had (or has forgotten) has nothing to tell any
+    // other device: it is not kept.
+    if (!stored && ch.deleted) continue;
+    if (stored && !replaces(ch, stored, now)) {
+      told.push(stored);
       continue;
     }
     seq += 1;
     const value = ch.deleted ? null : JSON.stringify(ch.value ?? null);
-    const size = value === null ? 0 : Buffer.byteLength(value) + ch.key.length;
+    // A tombstone takes room too, so deletions count against the quota like anything kept.
+    const size = (value === null ? TOMBSTONE_BYTES : Buffer.byteLength(value)) + ch.key.length;
     bytes += size - (stored?.size ?? 0);
-    writes.push({
+    const write = {
       kind: ch.kind,
       key: ch.key,
       value,
@@ -110,10 +137,12 @@ export function plan(
       deleted: ch.deleted ? 1 : 0,
       seq,
       size,
-    });
+    };
+    writes.push(write);
+    if (ch !== sent) told.push(write);
   }
   if (bytes > quotaBytes) throw new QuotaExceeded();
-  return { writes, lost, seq, bytes };
+  return { writes, told, seq, bytes };
 }
 
 /**
@@ -131,32 +160,81 @@ export function pageEnd(
 }
 
 /**
- * The response: what changed since the cursor (one page), plus the stored winner of every change
- * that lost, so the client adopts it.
+ * The response: what changed since the cursor (one page), plus what the device must be told of
+ * its own changes (see plan), so the client adopts it, and the server's clock.
  */
-export function responseJson(page: PageRecord[], lost: ExistingRecord[], seq: number): string {
+export function responseJson(
+  page: PageRecord[],
+  told: StoredRecord[],
+  seq: number,
+  now: number,
+  refused: readonly RefusedRecord[] = [],
+): string {
   const more = page.length > SYNC_PAGE_SIZE;
   if (more) page = page.slice(0, SYNC_PAGE_SIZE);
   const out = new Map<string, string>();
   for (const r of page) out.set(recordId(r.kind, r.key), recordJson(r));
-  for (const r of lost) {
+  for (const r of told) {
     const id = recordId(r.kind, r.key);
     if (!out.has(id)) out.set(id, recordJson(r));
   }
   const cursor = more ? Number(page[page.length - 1]!.seq) : seq;
-  return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more}}`;
+  const notTaken = refused.length > 0 ? `,"refused":${JSON.stringify(refused)}` : '';
+  return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more},"now":${now}${notTaken}}`;
 }
 
-/** A sync request's answer: an HTTP status and its JSON body. */
+/** A sync request's answer: an HTTP status and its JSON body (and for a 429, when to retry). */
 export interface SyncReply {
-  status: 200 | 400 | 413;
+  status: 200 | 400 | 413 | 429 | 500;
   body: string;
+  retryAfter?: number;
 }
 
-/** A request that passed validation: where its page starts, and its changes. */
+/** How many sync requests a user may make in a window (counted in the database). */
+export interface SyncRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * What counts a request in its user's current window, returning the count (the same on SQLite
+ * and PostgreSQL; `?` for the user and the window's start): a fixed window, started again once
+ * it has passed.
+ */
+export const COUNT_SYNC_REQUEST = `INSERT INTO sync_rate (user_id, window_start, count) VALUES (?, ?, 1)
+  ON CONFLICT (user_id) DO UPDATE SET
+    count = CASE WHEN sync_rate.window_start = excluded.window_start THEN sync_rate.count + 1 ELSE 1 END,
+    window_start = excluded.window_start
+  RETURNING count`;
+
+/** Where the window holding `now` starts. */
+export const windowStart = (limit: SyncRateLimit, now: number) =>
+  Math.floor(now / limit.windowMs) * limit.windowMs;
+
+/** The 429 reply once a user's count has gone over the limit, or null while within it. */
+export function rateReply(limit: SyncRateLimit, count: number, now: number): SyncReply | null {
+  if (count <= limit.max) return null;
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((windowStart(limit, now) + limit.windowMs - now) / 1000),
+  );
+  return {
+    status: 429,
+    retryAfter,
+    body: JSON.stringify({
+      error: `Too many sync requests just now. Your changes are safe on this device and will sync again in ${retryAfter} s.`,
+    }),
+  };
+}
+
+/**
+ * A request that passed validation: where its page starts, its valid changes, and the records
+ * it held that are not valid (each answered with its reason; the others are kept).
+ */
 export interface SyncRequestRead {
   since: number;
   changes: SyncRecord[];
+  refused: RefusedRecord[];
 }
 
 const errorReply = (status: 400 | 413, error: string): SyncReply => ({
@@ -172,15 +250,25 @@ export function readSyncRequest(text: string): SyncRequestRead | SyncReply {
   } catch {
     return errorReply(400, 'The sync request must be JSON.');
   }
-  const parsed = SyncRequestSchema.safeParse(body);
+  // Bounded before the schema or anything else walks it (recursively).
+  const tooBig = jsonBoundsProblem(body, SYNC_BODY_BOUNDS);
+  if (tooBig) return errorReply(400, `Invalid sync request: ${tooBig}.`);
+  const parsed = SyncEnvelopeSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return errorReply(400, `Invalid sync request: ${where}${issue?.message ?? 'unexpected shape'}`);
   }
   const { cursor, changes } = parsed.data;
-  return { since: cursor === null ? 0 : Number(cursor), changes };
+  const { valid, refused } = checkRecords(changes);
+  return { since: cursor === null ? 0 : Number(cursor), changes: valid, refused };
 }
+
+/** The reply for a request that failed on its own (it kept nothing), to be sent again. */
+export const failedReply = (): SyncReply => ({
+  status: 500,
+  body: JSON.stringify({ error: 'Sync failed on the server. Please try again.' }),
+});
 
 /** The 413 reply for a request that would take its user over the quota. */
 export function quotaReply(quotaBytes: number): SyncReply {

@@ -2,7 +2,12 @@
 export type SyncStatus =
   | { state: 'idle' }
   | { state: 'syncing' }
-  | { state: 'synced'; at: number }
+  | {
+      state: 'synced';
+      at: number;
+      /** Records kept on this device only, because the account could not take them. */
+      refused?: ReadonlyArray<{ kind: string; key: string; reason: string }>;
+    }
   | { state: 'offline' }
   | { state: 'error'; message: string };
 

@@ -2,16 +2,17 @@ import {
   applyServerChanges,
   diffAgainstBase,
   MAX_SYNC_CHANGES,
+  recordId,
   recordsToSnapshot,
   snapshotToRecords,
   stableStringify,
-  SyncResponseSchema,
   type LiveRecord,
   type SyncBase,
 } from '@mentora/domain/sync';
+import { checkRecords, readSyncAnswer, type RefusedRecord } from '@mentora/domain/sync-check';
 import * as z from 'zod/mini';
 import { OFFLINE_MESSAGE } from '../api-client';
-import { readKey, subscribe, writeKey } from '../storage/storage';
+import { readKey, readRaw, subscribe, writeKey } from '../storage/storage';
 import { readLocalSnapshot, USER_DATA_KEYS, writeLocalSnapshot } from './local-data';
 import { setSyncRetry, setSyncStatus } from './status-store';
 
@@ -22,17 +23,23 @@ const SyncStateSchema = z.object({
     z.string(),
     z.object({ h: z.string(), t: z.number(), d: z.optional(z.boolean()) }),
   ),
+  /** Records received that this version cannot use (a newer version's kind), kept as sent. */
+  aside: z.optional(z.array(z.unknown())),
 });
 type SyncState = z.infer<typeof SyncStateSchema>;
 
 /** How long after a local change the next sync starts. */
 export const SYNC_DEBOUNCE_MS = 2500;
 const PERIODIC_MS = 60_000;
+/** The most received records kept aside (the newest kept). */
+const MAX_ASIDE = 500;
 
 class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** For a 429: in how many seconds the server takes requests again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -53,11 +60,16 @@ async function post(body: unknown) {
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const msg = (data as { error?: unknown } | null)?.error;
-    throw new HttpError(typeof msg === 'string' ? msg : `Sync failed (${res.status})`, res.status);
+    const retryAfter = Number(res.headers.get('Retry-After')) || undefined;
+    throw new HttpError(
+      typeof msg === 'string' ? msg : `Sync failed (${res.status})`,
+      res.status,
+      retryAfter,
+    );
   }
-  const parsed = SyncResponseSchema.safeParse(data);
-  if (!parsed.success) throw new HttpError('The server sent an unexpected answer.', 502);
-  return parsed.data;
+  const answer = readSyncAnswer(data);
+  if (!answer) throw new HttpError('The server sent an unexpected answer.', 502);
+  return answer;
 }
 
 const hashes = (m: Map<string, LiveRecord>) =>
@@ -132,7 +144,7 @@ export class SyncEngine {
   }
 
   async run(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || pauses > 0) return;
     if (this.running) {
       this.again = true;
       return;
@@ -147,13 +159,29 @@ export class SyncEngine {
     setSyncStatus({ state: 'syncing' });
     try {
       let state = this.readState();
+      let refused: RefusedRecord[] = [];
       for (let round = 0; round < 50; round++) {
+        const stateText = readRaw('syncState');
         const before = readLocalSnapshot();
         const current = snapshotToRecords(before);
-        const all = diffAgainstBase(current, state.base as SyncBase, Date.now());
-        const sent = all.slice(0, MAX_SYNC_CHANGES);
-        const res = await post({ cursor: state.cursor, changes: sent });
+        // Only records the server can take are sent; the others stay here, and are named.
+        const checked = checkRecords(diffAgainstBase(current, state.base as SyncBase, Date.now()));
+        const all = checked.valid;
+        const res = await post({ cursor: state.cursor, changes: all.slice(0, MAX_SYNC_CHANGES) });
         if (this.stopped) return;
+        // Someone else changed what this device agreed with the account while the request was
+        // out (this device's data was deleted, in this tab or another; another tab synced): the
+        // answer is set aside, and the next round starts from what is there now.
+        if (pauses > 0 || readRaw('syncState') !== stateText) {
+          this.again = true;
+          break;
+        }
+        // What the server did not take is not on the account: the base does not follow it.
+        const notTaken = new Set(res.refused.map((r) => recordId(r.kind, r.key)));
+        const sent = all
+          .slice(0, MAX_SYNC_CHANGES)
+          .filter((r) => !notTaken.has(recordId(r.kind, r.key)));
+        refused = [...checked.refused, ...res.refused];
         // What the user changed while the request was out stays theirs.
         const afterSnap = readLocalSnapshot();
         const after = snapshotToRecords(afterSnap);
@@ -169,6 +197,7 @@ export class SyncEngine {
           sent,
           res.changes,
           changed,
+          res.now,
         );
         this.applying = true;
         try {
@@ -176,18 +205,25 @@ export class SyncEngine {
         } finally {
           this.applying = false;
         }
+        const aside = [...(state.aside ?? []), ...res.setAside].slice(-MAX_ASIDE);
         state = { userId: this.userId, cursor: res.cursor, base: applied.base };
+        if (aside.length > 0) state.aside = aside;
         writeKey('syncState', state);
         if (!res.more && all.length <= MAX_SYNC_CHANGES) break;
       }
-      setSyncStatus({ state: 'synced', at: Date.now() });
+      setSyncStatus({ state: 'synced', at: Date.now(), refused });
     } catch (err) {
       if (err instanceof HttpError && err.status === 0) setSyncStatus({ state: 'offline' });
-      else
+      else {
+        // Too many requests just now: try again as soon as the server takes them.
+        if (err instanceof HttpError && err.status === 429 && err.retryAfter) {
+          this.schedule(Math.min(err.retryAfter, 600) * 1000);
+        }
         setSyncStatus({
           state: 'error',
           message: err instanceof Error ? err.message : 'Sync failed.',
         });
+      }
     } finally {
       this.running = false;
       ended();
@@ -200,6 +236,8 @@ export class SyncEngine {
 }
 
 let engine: SyncEngine | null = null;
+/** While above 0, no engine syncs (one started meanwhile waits too): see pauseSync. */
+let pauses = 0;
 
 export function startSync(userId: string) {
   if (engine) engine.stop();
@@ -218,10 +256,17 @@ export function stopSync() {
  * starts syncing again for the same user, unless something else has started or stopped it since.
  */
 export async function pauseSync(): Promise<() => void> {
+  pauses += 1;
   const paused = engine;
-  if (!paused) return () => {};
-  await paused.halt();
+  await paused?.halt();
+  let resumed = false;
   return () => {
-    if (engine === paused) startSync(paused.userId);
+    if (resumed) return;
+    resumed = true;
+    pauses -= 1;
+    if (pauses > 0) return;
+    if (paused && engine === paused) startSync(paused.userId);
+    // An engine started while paused waited: it syncs now.
+    else void engine?.run();
   };
 }

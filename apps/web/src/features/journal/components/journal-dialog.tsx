@@ -1,4 +1,9 @@
-import { addJournalEntry, newJournalEntry } from '@mentora/domain/journal';
+import {
+  addJournalEntry,
+  journalLengthProblem,
+  MAX_JOURNAL_LENGTH,
+  newJournalEntry,
+} from '@mentora/domain/journal';
 import { useId, useState } from 'react';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { notify } from '../../../components/ui/toaster';
@@ -64,7 +69,10 @@ function JournalWrite({
     else writeKey('journalDraft', value);
   };
 
+  const tooLong = journalLengthProblem(text);
   const save = () => {
+    // Over the limit: nothing is saved, and the text stays in the box to be shortened.
+    if (tooLong) return;
     const entry = newJournalEntry(text);
     if (!entry) return;
     const result = writeKey('journalHistory', addJournalEntry(readJournal(), entry));
@@ -94,12 +102,22 @@ function JournalWrite({
           className="textarea journal-textarea"
           value={text}
           onChange={(e) => type(e.currentTarget.value)}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={`${id}-hint ${id}-count`}
+          aria-invalid={tooLong ? true : undefined}
         />
         <span id={`${id}-hint`} className="muted journal-hint">
           Your words stay in this browser. A draft is kept while you write.
         </span>
+        <span id={`${id}-count`} className="muted journal-count">
+          {text.trim().length.toLocaleString('en')} / {MAX_JOURNAL_LENGTH.toLocaleString('en')}{' '}
+          characters
+        </span>
       </div>
+      {tooLong ? (
+        <p className="error-box" role="alert">
+          {tooLong}
+        </p>
+      ) : null}
       {error ? (
         <p className="error-box" role="alert">
           {error}
@@ -109,7 +127,7 @@ function JournalWrite({
         <button type="button" className="btn btn-secondary" onClick={onShowHistory}>
           See Your Previous Journals
         </button>
-        <button type="submit" className="btn">
+        <button type="submit" className="btn" aria-disabled={tooLong ? true : undefined}>
           Save Entry
         </button>
       </div>

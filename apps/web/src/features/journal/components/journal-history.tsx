@@ -2,6 +2,8 @@ import {
   JOURNAL_UNDO_MS,
   deleteJournalEntry,
   editJournalEntry,
+  journalLengthProblem,
+  MAX_JOURNAL_LENGTH,
   journalPage,
   restoreJournalEntry,
   searchJournal,
@@ -66,6 +68,8 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
   };
 
   const edit = (entry: JournalEntry, text: string): string | null => {
+    const tooLong = journalLengthProblem(text);
+    if (tooLong) return tooLong;
     const next = editJournalEntry(readJournal(), entry.id, text);
     if (!next) return "An entry can't be empty. Delete it instead if you no longer want it.";
     const result = writeKey('journalHistory', next);
@@ -202,8 +206,12 @@ function JournalItem({
           autoFocus
           onChange={(e) => setText(e.currentTarget.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${editId}-err` : undefined}
+          aria-describedby={error ? `${editId}-err ${editId}-count` : `${editId}-count`}
         />
+        <span id={`${editId}-count`} className="muted journal-count">
+          {text.trim().length.toLocaleString('en')} / {MAX_JOURNAL_LENGTH.toLocaleString('en')}{' '}
+          characters
+        </span>
         {error ? (
           <p id={`${editId}-err`} className="field-error" role="alert">
             {error}

@@ -1,4 +1,5 @@
 import { Cloud, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { refusedMessage } from '@mentora/domain/sync-check';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { getSyncStatus, retrySync, subscribeSyncStatus } from '../../../lib/sync/status-store';
@@ -11,13 +12,21 @@ export function SyncStatusIndicator() {
   if (!isAuthenticated) return null;
   let content;
   switch (status.state) {
-    case 'synced':
-      content = (
+    case 'synced': {
+      const kept = refusedMessage(status.refused ?? []);
+      content = kept ? (
+        <>
+          <TriangleAlert aria-hidden="true" size={16} />
+          <span title={kept}>Not all synced</span>
+          <span className="visually-hidden">{kept}</span>
+        </>
+      ) : (
         <>
           <Cloud aria-hidden="true" size={16} /> Synced
         </>
       );
       break;
+    }
     case 'offline':
       content = (
         <>

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSyncStatus } from './status-store';
+import { pauseSync, startSync, stopSync, SyncEngine } from './sync-engine';
+
+/** The network: each sync request waits until the test answers it. */
+type Sent = { body: { cursor: string | null; changes: Array<{ kind: string; key: string }> } };
+let requests: Array<Sent & { answer(body: unknown): void }> = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve) =>
+          requests.push({
+            body: JSON.parse(String(init.body)) as Sent['body'],
+            answer: (body) => resolve(new Response(JSON.stringify(body), { status: 200 })),
+          }),
+        ),
+    ),
+  );
+});
+afterEach(() => {
+  stopSync();
+  vi.unstubAllGlobals();
+});
+
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
+const entry = (id: number, content: string) => ({ id, content, date: 'd', time: 't' });
+const fromServer = (kind: string, key: string, value: unknown) => ({
+  kind,
+  key,
+  value,
+  updatedAt: 5,
+  deleted: false,
+});
+
+describe('the sync engine', () => {
+  it('uses the records it knows from an answer and sets aside a kind from a newer version', async () => {
+    startSync('u1');
+    await until(() => requests.length === 1);
+    requests[0]!.answer({
+      cursor: '7',
+      changes: [
+        fromServer('moodLevel', '2026-03-01', 6),
+        fromServer('gratitude', '1', { text: 'the sun' }),
+      ],
+      more: false,
+    });
+    await until(() => getSyncStatus().state === 'synced');
+    expect(stored('moodLevels')).toEqual({ '2026-03-01': 6 });
+    expect(stored('syncState')).toMatchObject({
+      cursor: '7',
+      aside: [fromServer('gratitude', '1', { text: 'the sun' })],
+    });
+  });
+
+  it('sends only what the account can take, and says what stays on this device', async () => {
+    localStorage.setItem(
+      'journalHistory',
+      JSON.stringify([entry(2, 'x'.repeat(70_000)), entry(1, 'fits')]),
+    );
+    startSync('u1');
+    await until(() => requests.length === 1);
+    expect(requests[0]!.body.changes.map((c) => c.key)).toEqual(['1']);
+    requests[0]!.answer({ cursor: '1', changes: [], more: false });
+    await until(() => getSyncStatus().state === 'synced');
+    const status = getSyncStatus();
+    expect(status.state === 'synced' && status.refused).toEqual([
+      { kind: 'journal', key: '2', reason: expect.stringMatching(/too large/) },
+    ]);
+    // Nothing the person wrote is gone from the device.
+    expect(stored('journalHistory')).toEqual([entry(2, 'x'.repeat(70_000)), entry(1, 'fits')]);
+  });
+
+  it("an answer in flight while this device's data is deleted brings nothing back", async () => {
+    // Another tab of the same browser syncs on its own (same storage, its own engine).
+    const otherTab = new SyncEngine('u1');
+    localStorage.setItem('journalHistory', JSON.stringify([entry(1, 'private')]));
+    void otherTab.run();
+    await until(() => requests.length === 1);
+
+    // 'Delete my data' in this tab: sync paused, the account's copy and this device's removed.
+    const resume = await pauseSync();
+    localStorage.clear();
+    // The other tab's answer lands only now, carrying what the account held before the delete.
+    requests[0]!.answer({
+      cursor: '3',
+      changes: [fromServer('moodLevel', '2026-03-01', 6)],
+      more: false,
+    });
+    await until(() => getSyncStatus().state !== 'syncing');
+    // And a sync started while paused waits for the deletion.
+    startSync('u1');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(1);
+    expect(stored('journalHistory')).toBeNull();
+    expect(stored('moodLevels')).toBeNull();
+    expect(stored('syncState')).toBeNull();
+    resume();
+    await until(() => requests.length === 2);
+    expect(requests[1]!.body).toEqual({ cursor: null, changes: [] });
+    otherTab.stop();
+  });
+});
