@@ -32,7 +32,7 @@ export const DEFAULT_FEATURES: FeatureConfig = {
   charWeight: 0.5,
   classes: true,
   classWindow: 3,
-  hashBits: 32,
+  hashBits: 22,
   contexts: true,
 };
 
