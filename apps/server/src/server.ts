@@ -5,10 +5,10 @@ import { createAuth, PASSWORD_MAX_LENGTH, type Auth } from './auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
-import { originCheck } from './lib/origin-check';
 import { resolveAuthSecret } from './lib/secret';
 import { createSessionReader } from './lib/session-cache';
-import { authRoutes, socketClientIp, type ClientIp } from './routes/auth';
+import { socketClientIp, type ClientIp } from './lib/client-ip';
+import { authRoutes } from './routes/auth';
 import { deleteSyncData, syncRoutes } from './routes/sync';
 
 export interface ServerOptions {
@@ -75,8 +75,9 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
     const app = createApp({
       webDistDir: env.WEB_DIST_DIR,
       log: opts.log,
-      mount(api) {
-        api.use('*', originCheck(trusted));
+      trustedOrigins: trusted,
+      clientIp,
+      mount(api, log) {
         api.get('/config', (c) =>
           c.json({
             passwordMinLength: env.PASSWORD_MIN_LENGTH,
@@ -84,7 +85,7 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
             googleEnabled: Boolean(google),
           }),
         );
-        api.route('/auth', authRoutes(auth, clientIp, sessions.invalidate));
+        api.route('/auth', authRoutes(auth, clientIp, log, sessions.invalidate));
         api.route(
           '/sync',
           syncRoutes({
