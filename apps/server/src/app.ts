@@ -26,6 +26,8 @@ export interface AppDeps {
    */
   trustedOrigins?: readonly string[];
   clientIp?: ClientIp;
+  /** True when the public URL is https: browsers are then told to use nothing else. */
+  https?: boolean;
 }
 
 /** Builds the HTTP application from its dependencies. Never listens. */
@@ -35,7 +37,10 @@ export function createApp(deps: AppDeps = {}) {
 
   const dist = deps.webDistDir;
   const prerendered = prerenderedPages(dist);
-  app.use('*', securityHeaders(prerendered.scriptHashes));
+  app.use(
+    '*',
+    securityHeaders({ scriptHashes: prerendered.scriptHashes, https: deps.https ?? false }),
+  );
   app.use(
     '/api/*',
     bodyLimit({

@@ -5,6 +5,7 @@ import { createAuth, PASSWORD_MAX_LENGTH, type Auth } from './auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
+import { ownerOnlyDatabaseFile } from './lib/private-files';
 import { resolveAuthSecret } from './lib/secret';
 import { createSessionReader } from './lib/session-cache';
 import { socketClientIp, type ClientIp } from './lib/client-ip';
@@ -39,9 +40,11 @@ export function originsFor(env: Env): { baseURL: string; trusted: string[] } {
 
 /** Opens and migrates the database, sets up auth and builds the HTTP app. */
 export async function createServer(env: Env, opts: ServerOptions = {}): Promise<MentoraServer> {
+  const databaseUrl = env.DATABASE_URL || undefined;
   const database = openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: env.DATA_DIR,
+    ...(databaseUrl ? {} : { sqliteFile: ownerOnlyDatabaseFile(env.DATA_DIR) }),
   });
   try {
     await migrateToLatest(database.db as never, database.type);
@@ -77,6 +80,7 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
       log: opts.log,
       trustedOrigins: trusted,
       clientIp,
+      https: baseURL.startsWith('https://'),
       mount(api, log) {
         api.get('/config', (c) =>
           c.json({

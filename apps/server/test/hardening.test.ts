@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../src/app';
 import type { MentoraServer } from '../src/server';
 import { VITALS_PER_MINUTE } from '../src/routes/vitals';
-import { browser, ORIGIN, testServer } from './support/server';
+import { browser, freshPostgresDb, ORIGIN, testServer } from './support/server';
 
 const PASSWORD = 'calm-river-42';
 
@@ -114,5 +118,109 @@ describe('web vitals', () => {
       path: '/chat/%0A%1B[31m"}',
     });
     expect(typeof JSON.parse(line).time).toBe('string');
+  });
+});
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe(`personal data is never cached, on ${kind}`, () => {
+    let server: MentoraServer;
+    beforeAll(async () => {
+      const databaseUrl = kind === 'postgres' ? await freshPostgresDb(inject('pgUrl')) : undefined;
+      server = await testServer(databaseUrl ? { databaseUrl } : {});
+      expect(server.database.type).toBe(kind);
+    });
+    afterAll(async () => server?.close());
+
+    it('answers every API request with Cache-Control: no-store', async () => {
+      const b = browser(server.app, '10.10.0.1');
+      const answers: Array<[string, Response]> = [
+        [
+          'sign-up',
+          await b.post('/api/auth/sign-up/email', {
+            email: 'cache@example.com',
+            password: PASSWORD,
+            name: 'Cache',
+          }),
+        ],
+        ['get-session', await b.get('/api/auth/get-session')],
+        ['list-sessions', await b.get('/api/auth/list-sessions')],
+        ['sync', await b.post('/api/sync', { cursor: null, changes: [] })],
+        ['config', await b.get('/api/config')],
+        ['health', await b.get('/api/health')],
+        ['not found', await b.get('/api/nope')],
+        ['refused', await b.post('/api/auth/update-user', { name: '' })],
+        ['signed out', await browser(server.app, '10.10.0.2').post('/api/sync', {})],
+      ];
+      expect(answers[2]![1].status).toBe(200);
+      expect(answers[3]![1].status).toBe(200);
+      for (const [what, res] of answers) {
+        expect(res.headers.get('cache-control'), what).toBe('no-store');
+      }
+    });
+  });
+}
+
+describe('transport and files', () => {
+  it('sends HSTS when the public URL is https, and not over plain http', async () => {
+    const secure = await testServer({ env: { PUBLIC_URL: 'https://mentora.example' } });
+    const plain = await testServer();
+    try {
+      for (const p of ['/', '/api/health', '/api/auth/get-session', '/assets/none.js']) {
+        const res = await secure.app.request(`https://mentora.example${p}`);
+        expect(res.headers.get('strict-transport-security'), p).toBe('max-age=31536000');
+        const http = await plain.app.request(p);
+        expect(http.headers.get('strict-transport-security'), p).toBeNull();
+      }
+    } finally {
+      await secure.close();
+      await plain.close();
+    }
+  });
+
+  it('creates the SQLite database owner-only, like the secret, and narrows an older file', async () => {
+    const fresh = mkdtempSync(path.join(os.tmpdir(), 'mentora-mode-'));
+    const server = await testServer({ dataDir: fresh });
+    try {
+      await browser(server.app, '10.11.0.1').post('/api/auth/sign-up/email', {
+        email: 'mode@example.com',
+        password: PASSWORD,
+        name: 'M',
+      });
+      for (const f of ['mentora.sqlite', 'mentora.sqlite-wal', 'mentora.sqlite-shm']) {
+        expect(statSync(path.join(fresh, f)).mode & 0o777, f).toBe(0o600);
+      }
+      expect(statSync(path.join(fresh, 'auth-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      await server.close();
+    }
+    // A database left readable by everyone by an older version is narrowed on start.
+    chmodSync(path.join(fresh, 'mentora.sqlite'), 0o644);
+    const again = await testServer({ dataDir: fresh });
+    try {
+      expect(statSync(path.join(fresh, 'mentora.sqlite')).mode & 0o777).toBe(0o600);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('does not serve the build manifest or any other hidden file', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'mentora-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Mentora</title>');
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
+    writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    const app = createApp({ webDistDir: dist, log: () => {} });
+    for (const p of [
+      '/.vite/manifest.json',
+      '/.vite/../.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/.env',
+    ]) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toContain('src/main.tsx');
+    }
+    expect((await app.request('/robots.txt')).status).toBe(200);
   });
 });
