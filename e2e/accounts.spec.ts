@@ -114,6 +114,14 @@ test('sign-up checks: mismatched passwords, bad email and a common password, in 
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('one of the most commonly used');
 
+  // The server's reason for an easily guessed password reaches the person as it was written.
+  await page.getByLabel('Password', { exact: true }).fill('aaaaaaaa');
+  await page.getByLabel('Confirm password', { exact: true }).fill('aaaaaaaa');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /^That password would be easy to guess: it repeats the same characters/,
+  );
+
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByLabel('Confirm password', { exact: true }).fill('abc');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

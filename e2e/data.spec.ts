@@ -116,14 +116,14 @@ test('export, delete my data, import: every record is back', async ({ page }) =>
   const journal = await download(page, 'Journal as CSV');
   expect(journal.name).toMatch(/^mentora-journal-.*\.csv$/);
   expect(journal.text).toBe(
-    '\uFEFFEntry id,Date,Time,Last edited,Text\r\n' +
-      '1772380800000,3/1/2026,4:00:00 PM,2026-03-01T17:00:00.000Z,"Walked, then ""tea"", then bed,\nearly."\r\n' +
-      "1772294400000,2/28/2026,4:00:00 PM,,'=Not a formula\r\n",
+    '\uFEFF"Entry id","Date","Time","Last edited","Text"\r\n' +
+      '1772380800000,"3/1/2026","4:00:00 PM","2026-03-01T17:00:00.000Z","Walked, then ""tea"", then bed,\nearly."\r\n' +
+      '1772294400000,"2/28/2026","4:00:00 PM",,"\'=Not a formula"\r\n',
   );
   const mood = await download(page, 'Mood history as CSV');
   expect(mood.name).toMatch(/^mentora-mood-.*\.csv$/);
   expect(mood.text).toBe(
-    '\uFEFFDate,Mood quiz result,Mood level (1-10)\r\n2026-02-27,Good,\r\n2026-02-28,Neutral,4\r\n2026-03-01,Bad,7\r\n',
+    '\uFEFF"Date","Mood quiz result","Mood level (1-10)"\r\n"2026-02-27","Good",\r\n"2026-02-28","Neutral",4\r\n"2026-03-01","Bad",7\r\n',
   );
 
   // Delete my data: the confirmation names what will go.

@@ -7,12 +7,14 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
-  // A guest's first visit is prerendered and inert until the app takes it over, as a person
-  // sees it: a navigation that waits for the page to load also waits for the app to be live.
+  // A guest's first visit is prerendered and marked until the app takes it over: a navigation
+  // that waits for the page to load also waits for the app to be live.
   page: async ({ page }, use) => {
     const live = async (waitUntil?: string) => {
       if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
-      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+      await page.waitForFunction(
+        () => !document.getElementById('root')?.hasAttribute('data-prerendered'),
+      );
     };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -189,17 +189,24 @@ class Deployment {
     const built = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mentora-deploy-'));
     cpSync(built, dir, { recursive: true });
-    const app = createApp({
+    // The app is made once the port is known: like the real server, it trusts its own origin.
+    let app: ReturnType<typeof createApp> | null = null;
+    const server = await new Promise<ServerType>((resolve) => {
+      const s = serve(
+        { fetch: (req, env) => app!.fetch(req, env), port: 0, hostname: '127.0.0.1' },
+        () => resolve(s),
+      );
+    });
+    const { port } = server.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    app = createApp({
       webDistDir: dir,
+      trustedOrigins: [origin],
       // No accounts here: everyone is a guest.
       mount: (api) => api.get('/auth/get-session', (c) => c.json(null)),
       log: () => {},
     });
-    const server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    const { port } = server.address() as AddressInfo;
-    return new Deployment(dir, server, `http://127.0.0.1:${port}`);
+    return new Deployment(dir, server, origin);
   }
 
   url(p: string) {

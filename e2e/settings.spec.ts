@@ -60,9 +60,13 @@ test('Dark mode switches at once, on every page, and a reload keeps it without a
   await page.waitForSelector('#root', { state: 'attached' });
   await expect.poll(() => bodyBg(page)).toBe(LIGHT_BG);
   expect(await html(page).getAttribute('data-theme')).toBe('light');
-  // The app has not run: #root is empty, or holds the prerendered page, inert until it does.
+  // The app has not run: #root is empty, or holds the prerendered page, marked until it does.
   const root = page.locator('#root');
-  expect(await root.evaluate((r: HTMLElement) => r.childElementCount === 0 || r.inert)).toBe(true);
+  expect(
+    await root.evaluate(
+      (r: HTMLElement) => r.childElementCount === 0 || r.hasAttribute('data-prerendered'),
+    ),
+  ).toBe(true);
   release();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-theme', 'light');

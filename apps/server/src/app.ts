@@ -3,6 +3,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from './lib/body-limit';
+import { socketClientIp, type ClientIp } from './lib/client-ip';
+import { createLogger, errorText, type Logger } from './lib/log';
+import { originCheck } from './lib/origin-check';
 import { prerenderedPages } from './lib/prerendered';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticServer } from './lib/static';
@@ -14,18 +17,30 @@ export interface AppDeps {
   /** Directory of the built web app; when missing, only the API is served. */
   webDistDir?: string | undefined;
   /** Extra API routes mounted under /api (auth, sync). */
-  mount?: (api: Hono) => void;
+  mount?: (api: Hono, log: Logger) => void;
+  /** Where log lines go (one JSON object each); stdout and stderr by default. */
   log?: (line: string) => void;
+  /**
+   * Origins whose pages may send state-changing API requests. With none, every request that
+   * names an origin, or comes from another site, is refused.
+   */
+  trustedOrigins?: readonly string[];
+  clientIp?: ClientIp;
+  /** True when the public URL is https: browsers are then told to use nothing else. */
+  https?: boolean;
 }
 
 /** Builds the HTTP application from its dependencies. Never listens. */
 export function createApp(deps: AppDeps = {}) {
   const app = new Hono();
-  const log = deps.log ?? console.log;
+  const log = createLogger(deps.log);
 
   const dist = deps.webDistDir;
   const prerendered = prerenderedPages(dist);
-  app.use('*', securityHeaders(prerendered.scriptHashes));
+  app.use(
+    '*',
+    securityHeaders({ scriptHashes: prerendered.scriptHashes, https: deps.https ?? false }),
+  );
   app.use(
     '/api/*',
     bodyLimit({
@@ -35,9 +50,11 @@ export function createApp(deps: AppDeps = {}) {
   );
 
   const api = new Hono();
+  // Before every route: no POST from another site reaches any of them.
+  api.use('*', originCheck(deps.trustedOrigins ?? []));
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/vitals', vitalsRoutes(log));
-  deps.mount?.(api);
+  api.route('/vitals', vitalsRoutes({ log, clientIp: deps.clientIp ?? socketClientIp }));
+  deps.mount?.(api, log);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);
 
@@ -75,7 +92,7 @@ export function createApp(deps: AppDeps = {}) {
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Request failed' }, err.status);
     }
-    console.error('[server] unhandled error:', err);
+    log.error('unhandled error', { method: c.req.method, path: c.req.path, error: errorText(err) });
     return c.json({ error: 'Internal server error' }, 500);
   });
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { DatabaseType } from './db/client';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './lib/common-passwords';
+import { weakPasswordReason, type PasswordContext } from './lib/password-strength';
 
 export const CLIENT_IP_HEADER = 'x-mentora-client-ip';
 export const PASSWORD_MAX_LENGTH = 128;
@@ -88,11 +89,39 @@ export function createAuth(cfg: AuthConfig) {
             : ctx.path === '/change-password' || ctx.path === '/reset-password'
               ? body?.newPassword
               : undefined;
-        if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+        if (typeof candidate !== 'string') return;
+        if (isCommonPassword(candidate)) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
             message: COMMON_PASSWORD_MESSAGE,
           });
+        }
+        // Too short or too long: better-auth says so in its own words.
+        if (candidate.length < cfg.passwordMinLength || candidate.length > PASSWORD_MAX_LENGTH) {
+          return;
+        }
+        let context: PasswordContext = {};
+        if (ctx.path === '/sign-up/email') {
+          context = { email: String(body?.email ?? ''), name: String(body?.name ?? '') };
+        } else if (ctx.path === '/change-password') {
+          const session = await getSessionFromCtx(ctx).catch(() => null);
+          if (session) context = { email: session.user.email, name: session.user.name };
+        }
+        const weak = weakPasswordReason(candidate, context);
+        if (weak) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: weak });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A new account costs a password hash; an email that already has one must cost the
+        // same, or the time of the answer tells which emails have accounts.
+        if (ctx.path !== '/sign-up/email') return;
+        const returned: unknown = ctx.context.returned;
+        const password = (ctx.body as Record<string, unknown> | undefined)?.password;
+        if (
+          isAPIError(returned) &&
+          /^USER_ALREADY_EXISTS/.test(String(returned.body?.code ?? '')) &&
+          typeof password === 'string'
+        ) {
+          await ctx.context.password.hash(password);
         }
       }),
     },

@@ -5,10 +5,11 @@ import { createAuth, PASSWORD_MAX_LENGTH, type Auth } from './auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
-import { originCheck } from './lib/origin-check';
+import { ownerOnlyDatabaseFile } from './lib/private-files';
 import { resolveAuthSecret } from './lib/secret';
 import { createSessionReader } from './lib/session-cache';
-import { authRoutes, socketClientIp, type ClientIp } from './routes/auth';
+import { socketClientIp, type ClientIp } from './lib/client-ip';
+import { authRoutes } from './routes/auth';
 import { deleteSyncData, purgeTombstones, syncRoutes } from './routes/sync';
 
 export interface ServerOptions {
@@ -39,9 +40,11 @@ export function originsFor(env: Env): { baseURL: string; trusted: string[] } {
 
 /** Opens and migrates the database, sets up auth and builds the HTTP app. */
 export async function createServer(env: Env, opts: ServerOptions = {}): Promise<MentoraServer> {
+  const databaseUrl = env.DATABASE_URL || undefined;
   const database = openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: env.DATA_DIR,
+    ...(databaseUrl ? {} : { sqliteFile: ownerOnlyDatabaseFile(env.DATA_DIR) }),
   });
   try {
     await migrateToLatest(database.db as never, database.type);
@@ -75,8 +78,10 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
     const app = createApp({
       webDistDir: env.WEB_DIST_DIR,
       log: opts.log,
-      mount(api) {
-        api.use('*', originCheck(trusted));
+      trustedOrigins: trusted,
+      clientIp,
+      https: baseURL.startsWith('https://'),
+      mount(api, log) {
         api.get('/config', (c) =>
           c.json({
             passwordMinLength: env.PASSWORD_MIN_LENGTH,
@@ -84,7 +89,7 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
             googleEnabled: Boolean(google),
           }),
         );
-        api.route('/auth', authRoutes(auth, clientIp, sessions.invalidate));
+        api.route('/auth', authRoutes(auth, clientIp, log, sessions.invalidate));
         api.route(
           '/sync',
           syncRoutes({

@@ -143,7 +143,14 @@ describe('server app', () => {
     });
     expect(res.status).toBe(204);
     expect(logs.length).toBe(before + 1);
-    expect(logs.at(-1)).toContain('LCP=812.4');
+    expect(JSON.parse(logs.at(-1)!)).toMatchObject({
+      level: 'info',
+      msg: 'web vital',
+      name: 'LCP',
+      value: 812.4,
+      rating: 'good',
+      path: '/chat',
+    });
   });
 
   it('refuses bad web-vitals bodies with 400', async () => {

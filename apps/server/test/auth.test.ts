@@ -79,6 +79,123 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
     });
 
+    it('bounds the display name at sign-up like the profile edit does', async () => {
+      for (const [i, name] of ['x'.repeat(300_000), 'x'.repeat(101), '   ', 42].entries()) {
+        const b = browser(server.app, `10.1.10.${i}`);
+        const res = await b.post('/api/auth/sign-up/email', {
+          email: `long-name-${i}@example.com`,
+          password: PASSWORD,
+          name,
+        });
+        expect(res.status, String(name).slice(0, 20)).toBe(400);
+        expect((await res.json()).message).toBe('name must be text of 1 to 100 characters.');
+        // No account was made.
+        const signIn = await b.post('/api/auth/sign-in/email', {
+          email: `long-name-${i}@example.com`,
+          password: PASSWORD,
+        });
+        expect(signIn.status).toBe(401);
+      }
+      const ok = await browser(server.app, '10.1.10.9').post('/api/auth/sign-up/email', {
+        email: 'long-name-ok@example.com',
+        password: PASSWORD,
+        name: 'x'.repeat(100),
+      });
+      expect(ok.status).toBe(200);
+    });
+
+    it('refuses passwords that are easy to guess, saying why in plain words', async () => {
+      const cases: Array<[string, string, RegExp]> = [
+        ['aaaaaa', 'repeat@example.com', /repeats the same characters/],
+        ['aaaaaaaaaaaa', 'repeat2@example.com', /repeats the same characters/],
+        ['mentora', 'app@example.com', /the name of this app/],
+        ['Mentora2026', 'app2@example.com', /the name of this app/],
+        ['river.song', 'river.song@example.com', /your email address/],
+        ['abcdefgh', 'sequence@example.com', /simple sequence/],
+      ];
+      for (const [i, [password, email, why]] of cases.entries()) {
+        const res = await browser(server.app, `10.1.11.${i}`).post('/api/auth/sign-up/email', {
+          email,
+          password,
+          name: 'Pat',
+        });
+        expect(res.status, password).toBe(400);
+        const body = await res.json();
+        expect(body.code, password).toBe('PASSWORD_TOO_WEAK');
+        expect(body.message, password).toMatch(/^That password would be easy to guess: /);
+        expect(body.message, password).toMatch(why);
+      }
+      // A new password on a signed-in account is held to the same standard, its email included.
+      const b = browser(server.app, '10.1.11.20');
+      expect(
+        (
+          await b.post('/api/auth/sign-up/email', {
+            email: 'robin.hood@example.com',
+            password: PASSWORD,
+            name: 'Robin',
+          })
+        ).status,
+      ).toBe(200);
+      const change = await b.post('/api/auth/change-password', {
+        currentPassword: PASSWORD,
+        newPassword: 'robin.hood',
+      });
+      expect(change.status).toBe(400);
+      expect(await change.json()).toMatchObject({
+        code: 'PASSWORD_TOO_WEAK',
+        message: expect.stringMatching(/your email address/),
+      });
+      // Passwords of unrelated words pass.
+      for (const [i, password] of [
+        'gentle-meadow-64',
+        'a-good-password',
+        'sunny-days-9',
+      ].entries()) {
+        const res = await browser(server.app, `10.1.11.${30 + i}`).post('/api/auth/sign-up/email', {
+          email: `strong-${i}@example.com`,
+          password,
+          name: 'Pat',
+        });
+        expect(res.status, password).toBe(200);
+      }
+    });
+
+    it('takes as long to refuse an existing email at sign-up as to make a new account', async () => {
+      let n = 0;
+      const attempt = async (email: string) => {
+        const b = browser(server.app, `10.1.12.${n++ % 250}`);
+        const t0 = performance.now();
+        const res = await b.post('/api/auth/sign-up/email', {
+          email,
+          password: PASSWORD,
+          name: 'T',
+        });
+        const ms = performance.now() - t0;
+        return { ms, status: res.status };
+      };
+      expect((await attempt('taken@example.com')).status).toBe(200);
+      // Warm up both paths, then interleave so load on the machine hits both alike.
+      await attempt('taken@example.com');
+      await attempt('fresh-warm@example.com');
+      const taken: number[] = [];
+      const fresh: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t = await attempt('taken@example.com');
+        expect(t.status).toBe(422);
+        taken.push(t.ms);
+        const f = await attempt(`fresh-${i}@example.com`);
+        expect(f.status).toBe(200);
+        fresh.push(f.ms);
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+      const t = median(taken);
+      const f = median(fresh);
+      // Hashing takes tens of milliseconds; skipping it for a taken email made that answer
+      // many times faster. A factor of two either way is generous for a busy machine.
+      expect(t, `taken ${t.toFixed(1)} ms, fresh ${f.toFixed(1)} ms`).toBeGreaterThan(f / 2);
+      expect(f, `taken ${t.toFixed(1)} ms, fresh ${f.toFixed(1)} ms`).toBeGreaterThan(t / 2);
+    });
+
     it('rejects a wrong password and accepts the right one', async () => {
       const b = browser(server.app, '10.1.0.4');
       await b.post('/api/auth/sign-up/email', {

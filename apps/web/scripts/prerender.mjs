@@ -2,8 +2,9 @@
 // code runs (issue 11: LCP on a phone). Each page is rendered by the app's own components
 // (src/app/prerender.tsx, built for Node here) as a guest with nothing stored sees it, and
 // written to <dist>/prerendered/<path>.html with the CSS that page needs. The server sends
-// one of these for a guest's first request; main.tsx renders the real app over it. The
-// prerendered content is inert until then, so nothing typed into it can be lost.
+// one of these for a guest's first request; main.tsx renders the real app over it. Until then
+// its sliders and fields work as the browser's own, and a button pressed is held and pressed
+// again once the app is live (docs/decisions/0021), so nothing a person does is lost.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,12 @@ try {
    * paint entry come (no support for it), the next frame after a frame is the signal instead.
    */
   const loaderFor = (files) =>
+    // Until the app is live, a press of a button on the page (or a form sent with Enter) is
+    // held, not lost: the app takes the list (window.__early) and presses each again.
+    `const q=[],h=e=>{const r=document.getElementById('root');const t=e.type==='submit'?e.target:e.target instanceof Element?e.target.closest('button'):null;` +
+    `if(t&&r&&r.contains(t)){e.preventDefault();e.stopPropagation();if(q[q.length-1]!==t)q.push(t)}};` +
+    `for(const t of['click','submit'])addEventListener(t,h,true);` +
+    `window.__early=()=>{for(const t of['click','submit'])removeEventListener(t,h,true);return q.splice(0)};` +
     `const f=${JSON.stringify([...files].map((f) => `/${f}`))};let s=0;` +
     `const go=()=>{if(s)return;s=1;const c=new MessageChannel();let i=0;c.port1.onmessage=()=>{` +
     `if(i<f.length){const l=document.createElement('link');l.rel='modulepreload';l.href=f[i++];document.head.append(l);c.port2.postMessage(0)}` +
@@ -146,7 +153,7 @@ try {
       )
       .replace(
         '<div id="root"></div>',
-        `<div id="root" inert>${body}</div><div id="page-end" hidden></div>`,
+        `<div id="root" data-prerendered>${body}</div><div id="page-end" hidden></div>`,
       );
     const file = path.join(
       dist,

@@ -640,23 +640,49 @@ describe('importing an export into any state (property)', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('CSV', () => {
-  it('quotes fields with commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvField('plain')).toBe('plain');
+  it('quotes every text field, doubling quotes; numbers bare, a missing value empty', () => {
+    expect(csvField('plain')).toBe('"plain"');
     expect(csvField('a, b')).toBe('"a, b"');
     expect(csvField('she said "hi"')).toBe('"she said ""hi"""');
     expect(csvField('line one\nline two')).toBe('"line one\nline two"');
     expect(csvField('cr\r\nlf')).toBe('"cr\r\nlf"');
+    expect(csvField('2026-03-01')).toBe('"2026-03-01"');
     expect(csvField(7)).toBe('7');
     expect(csvField(undefined)).toBe('');
-    expect(csvField('')).toBe('');
+    expect(csvField(null)).toBe('');
+    expect(csvField('')).toBe('""');
   });
 
   it('defuses text a spreadsheet would run as a formula', () => {
-    expect(csvField('=SUM(A1:A3)')).toBe("'=SUM(A1:A3)");
-    expect(csvField('+1')).toBe("'+1");
-    expect(csvField('-2')).toBe("'-2");
-    expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField('=SUM(A1:A3)')).toBe(`"'=SUM(A1:A3)"`);
+    expect(csvField('+1')).toBe(`"'+1"`);
+    expect(csvField('-2')).toBe(`"'-2"`);
+    expect(csvField('@cmd')).toBe(`"'@cmd"`);
     expect(csvField('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"');
+  });
+
+  it('defuses formulas behind white space and in full-width or small forms', () => {
+    for (const s of [
+      ' =1+1',
+      '  @SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '\n=1',
+      '\u00A0=1',
+      '\u3000=1',
+      '\uFF1D1+1', // full-width =
+      '\uFF0B1', // full-width +
+      '\uFF0D1', // full-width -
+      '\uFF20SUM(A1)', // full-width @
+      '\uFE661+1', // small =
+      '\uFE621', // small +
+      '\uFE631', // small -
+      '\uFE6BSUM(A1)', // small @
+    ]) {
+      expect(csvField(s), JSON.stringify(s)).toBe(`"'${s}"`);
+    }
+    // Ordinary text is left as written.
+    expect(csvField('A calm day = a good day')).toBe('"A calm day = a good day"');
   });
 
   it('any text survives a round trip through a CSV field', () => {
@@ -677,12 +703,12 @@ describe('CSV', () => {
     ]);
     expect(out.startsWith('\uFEFF')).toBe(true);
     const lines = out.slice(1).split('\r\n');
-    expect(lines[0]).toBe(JOURNAL_CSV_HEADER.join(','));
-    expect(lines[0]).toBe('Entry id,Date,Time,Last edited,Text');
+    expect(lines[0]).toBe(JOURNAL_CSV_HEADER.map((h) => `"${h}"`).join(','));
+    expect(lines[0]).toBe('"Entry id","Date","Time","Last edited","Text"');
     expect(lines[1]).toBe(
-      '2,3/3/2026,9:30:00 AM,2026-03-03T10:00:00.000Z,"Tea, ""then"" a walk\nhome"',
+      '2,"3/3/2026","9:30:00 AM","2026-03-03T10:00:00.000Z","Tea, ""then"" a walk\nhome"',
     );
-    expect(lines[2]).toBe('1,3/3/2026,9:30:00 AM,,older');
+    expect(lines[2]).toBe('1,"3/3/2026","9:30:00 AM",,"older"');
     expect(lines[3]).toBe('');
   });
 
@@ -692,10 +718,10 @@ describe('CSV', () => {
       { '2026-03-02': 8, '2026-03-03': 4 },
     );
     expect(out.slice(1).split('\r\n')).toEqual([
-      MOOD_CSV_HEADER.join(','),
-      '2026-03-01,Bad,',
-      '2026-03-02,Good,8',
-      '2026-03-03,,4',
+      '"Date","Mood quiz result","Mood level (1-10)"',
+      '"2026-03-01","Bad",',
+      '"2026-03-02","Good",8',
+      '"2026-03-03",,4',
       '',
     ]);
     expect(MOOD_CSV_HEADER.join(',')).toBe('Date,Mood quiz result,Mood level (1-10)');

@@ -457,18 +457,23 @@ export function importSummaryMessage(s: MergeSummary): string {
 // ---------------------------------------------------------------------------------------------
 // CSV
 
-/** Text a spreadsheet would run as a formula starts with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet might run as a formula starts with one of these: = + - @, their full-width
+ * and small forms (which some spreadsheet apps read as the ASCII ones), or any white space
+ * (a space, tab or line break before a formula is skipped by some apps).
+ */
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\s]/;
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, with quotes
- * doubled. Text that a spreadsheet would treat as a formula gets a leading apostrophe.
+ * One CSV field (RFC 4180). Text is always quoted, with quotes doubled, so no app guesses its
+ * type; text that a spreadsheet could treat as a formula gets a leading apostrophe. Numbers are
+ * written bare; a missing value is an empty field.
  */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 function csv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
@@ -487,7 +492,7 @@ export function journalCsv(list: readonly JournalEntry[]): string {
       e.id,
       e.date,
       e.time,
-      e.updatedAt === undefined ? '' : new Date(e.updatedAt).toISOString(),
+      e.updatedAt === undefined ? null : new Date(e.updatedAt).toISOString(),
       e.content,
     ]);
   return csv([JOURNAL_CSV_HEADER, ...rows]);
@@ -496,5 +501,5 @@ export function journalCsv(list: readonly JournalEntry[]): string {
 /** Mood history and slider levels as CSV, one row per day, oldest first. */
 export function moodCsv(history: MoodHistory, levels: MoodLevels): string {
   const days = [...new Set([...Object.keys(history), ...Object.keys(levels)])].sort();
-  return csv([MOOD_CSV_HEADER, ...days.map((d) => [d, history[d] ?? '', levels[d] ?? ''])]);
+  return csv([MOOD_CSV_HEADER, ...days.map((d) => [d, history[d] ?? null, levels[d] ?? null])]);
 }

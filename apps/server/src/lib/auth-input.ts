@@ -57,10 +57,11 @@ export function authInputProblem(
       }
     }
   }
-  if (path.endsWith('/update-user') && fields) {
+  const signUp = path.endsWith('/sign-up/email');
+  if ((signUp || path.endsWith('/update-user')) && fields) {
     const { name, image } = fields;
     if (
-      name !== undefined &&
+      (name !== undefined || signUp) &&
       (typeof name !== 'string' || name.trim() === '' || name.length > NAME_MAX_LENGTH)
     ) {
       return `name must be text of 1 to ${NAME_MAX_LENGTH} characters.`;

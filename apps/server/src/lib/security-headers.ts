@@ -28,12 +28,28 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 export const scriptHash = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-/** Sets the security headers every response carries, whatever route produced it. */
-export const securityHeaders = (scriptHashes: readonly string[] = []): MiddlewareHandler => {
-  const policy = contentSecurityPolicy(scriptHashes);
+/** A year: browsers then reach the site over https only, even when a link says http. */
+export const HSTS = 'max-age=31536000';
+
+export interface SecurityHeaderOptions {
+  scriptHashes?: readonly string[];
+  /** True when the site is served over https (its public URL says so). */
+  https?: boolean;
+}
+
+/**
+ * Sets the security headers every response carries, whatever route produced it. API answers
+ * are never stored by a browser or a shared cache: most hold personal data, none is worth keeping.
+ */
+export const securityHeaders = (opts: SecurityHeaderOptions = {}): MiddlewareHandler => {
+  const policy = contentSecurityPolicy(opts.scriptHashes);
   return async (c, next) => {
     await next();
     setHeaders(c.res.headers, policy);
+    if (opts.https) c.res.headers.set('Strict-Transport-Security', HSTS);
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
   };
 };
 

@@ -120,6 +120,8 @@ export function createStaticServer(root: string): StaticServer {
       return null;
     }
     if (decoded.includes('\0')) return null;
+    // Hidden files and folders (the build's /.vite/manifest.json) are the build's, not the site's.
+    if (/(^|[/\\])\./.test(decoded)) return null;
     const filePath = path.resolve(absRoot, '.' + path.posix.normalize(decoded));
     if (!filePath.startsWith(absRoot + path.sep)) return null;
     const accept = c.req.header('accept-encoding') ?? '';

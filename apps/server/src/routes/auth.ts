@@ -1,31 +1,32 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { CLIENT_IP_HEADER, type Auth } from '../auth';
 import { authInputProblem } from '../lib/auth-input';
-
-export type ClientIp = (c: Context) => string | undefined;
-
-/** The address of the TCP peer (no proxy headers are trusted by default). */
-export const socketClientIp: ClientIp = (c) => {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress;
-};
+import type { ClientIp } from '../lib/client-ip';
+import type { Logger } from '../lib/log';
 
 /**
  * Mounts better-auth's handler, passing it the client address in a header only the server sets.
  * `onSessionsMayChange` runs after every auth request other than reading the session, since any of
  * them (sign-out, password change, account deletion, …) may have ended sessions.
  */
-export function authRoutes(auth: Auth, clientIp: ClientIp, onSessionsMayChange?: () => void) {
+export function authRoutes(
+  auth: Auth,
+  clientIp: ClientIp,
+  log: Logger,
+  onSessionsMayChange?: () => void,
+) {
   const app = new Hono();
   const trusted = [auth.options.trustedOrigins ?? []].flat().filter((o) => typeof o === 'string');
   app.on(['GET', 'POST'], '/*', async (c) => {
+    // Hono hands HEAD to GET routes. better-auth's GET routes include links that act once (the
+    // Google callback), which a link checker's HEAD must not spend, so HEAD is not served here.
+    if (c.req.method === 'HEAD') return notAllowed();
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const init: RequestInit & { duplex?: 'half' } = { method: c.req.method, headers };
-    if (c.req.method !== 'GET') {
+    if (c.req.method === 'POST') {
       init.body = await c.req.raw.arrayBuffer();
     }
     const problem = authInputProblem(
@@ -44,12 +45,24 @@ export function authRoutes(auth: Auth, clientIp: ClientIp, onSessionsMayChange?:
     }
     if (res.status >= 500) {
       // Log what happened here; the client gets a plain answer with no internal details.
-      console.error(
-        `[auth] ${c.req.method} ${c.req.path} answered ${res.status}: ${await res.text().catch(() => '')}`,
-      );
+      log.error('auth request failed', {
+        method: c.req.method,
+        path: c.req.path,
+        status: res.status,
+        body: await res.text().catch(() => ''),
+      });
       return c.json({ error: 'Internal server error' }, 500);
     }
     return res;
   });
+  app.all('/*', () => notAllowed());
   return app;
+}
+
+/** The answer to any method but GET and POST: no body is read, nothing reaches better-auth. */
+function notAllowed() {
+  return new Response(JSON.stringify({ error: 'Only GET and POST are allowed here.' }), {
+    status: 405,
+    headers: { Allow: 'GET, POST', 'Content-Type': 'application/json' },
+  });
 }

@@ -25,6 +25,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /** Receives the server's log lines (dropped when not given). */
+  log?: (line: string) => void;
 }
 
 /** A real server app on a fresh database, with the client IP taken from a test header. */
@@ -40,7 +42,7 @@ export async function testServer(opts: TestServerOptions = {}): Promise<MentoraS
   });
   return createServer(env, {
     clientIp: (c) => c.req.header('x-test-peer') ?? '10.0.0.1',
-    log: () => {},
+    log: opts.log ?? (() => {}),
   });
 }
 

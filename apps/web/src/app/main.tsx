@@ -33,8 +33,8 @@ const onCaughtError = () => {};
 
 if (prerendered) {
   // A guest's first visit arrives prerendered (scripts/prerender.mjs) and already on screen,
-  // inert until the app has taken it over (AppRoutes). Hydration starts once the page's code
-  // is here, so it runs in one pass: an update arriving while part of the page still waited
+  // usable before the app has taken it over (AppRoutes, docs/decisions/0021). Hydration starts
+  // once the page's code is here, so it runs in one pass: an update arriving while part of the page still waited
   // for its code would make React throw that part away and build it again. It runs in a
   // transition, so the browser can breathe in between. A page that differs from what this
   // device shows (it has data of its own) is rendered afresh by React: expected, so quiet.

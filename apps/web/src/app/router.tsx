@@ -115,13 +115,24 @@ class RouteBoundary extends Component<
 }
 
 /**
- * Once the page's own code has rendered (or hydrated) it, a prerendered page is live: the
- * `inert` the build put on #root comes off in the same frame. Outside the route boundary, so
- * an error screen (a chunk that failed) is live too.
+ * Once the page's own code has rendered (or hydrated) it, a prerendered page is live: the mark
+ * the build put on #root comes off in the same frame, and the buttons a person pressed before
+ * (held by the page's loader, scripts/prerender.mjs) are pressed again, in order, in a task
+ * after this commit. Outside the route boundary, so an error screen (a chunk that failed) is
+ * live too.
  */
 function TakenOver() {
   useLayoutEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+    const early = (window as { __early?: () => Element[] }).__early?.() ?? [];
+    if (early.length === 0) return;
+    setTimeout(() => {
+      for (const el of early) {
+        if (!el.isConnected) continue;
+        if (el instanceof HTMLFormElement) el.requestSubmit();
+        else if (el instanceof HTMLElement) el.click();
+      }
+    });
   }, []);
   return null;
 }

@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
+import { useKeptEarlyValue } from '../../lib/kept-early-value';
 import '../../styles/slider.css';
 
 export interface SliderProps {
@@ -29,8 +30,15 @@ export function Slider({
 }: SliderProps) {
   // How far along the track the value is: the filled part of the track ends there.
   const fill = max > min ? ((value - min) / (max - min)) * 100 : 0;
+  const ref = useRef<HTMLInputElement>(null);
+  // Moved on the prerendered page before the code arrived: that is the value.
+  useKeptEarlyValue(ref, String(value), (v) => {
+    const next = Number(v);
+    if (Number.isFinite(next)) onValueChange(next);
+  });
   return (
     <input
+      ref={ref}
       type="range"
       className="slider"
       aria-label={label}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -9,6 +9,7 @@ import {
   signUpEmail,
 } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
+import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 import { PasswordInput } from './password-input';
 import '../../../styles/auth.css';
 
@@ -26,6 +27,9 @@ export function LoginForm() {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Typed into the prerendered page before the code arrived: kept.
+  const emailRef = useRef<HTMLInputElement>(null);
+  useKeptEarlyValue(emailRef, email, setEmail);
   const [confirm, setConfirm] = useState('');
   // An error belongs to the mode it happened in, so toggling the mode clears it.
   const [failure, setFailure] = useState<{ mode: string; message: string } | null>(null);
@@ -119,6 +123,7 @@ export function LoginForm() {
         <div className="field">
           <label htmlFor="auth-email">Email</label>
           <input
+            ref={emailRef}
             id="auth-email"
             className="input"
             type="email"

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 
 export interface PasswordInputProps {
   id: string;
@@ -22,11 +23,14 @@ export function PasswordInput({
   describedBy,
 }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  useKeptEarlyValue(ref, value, onChange);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="password-wrap">
         <input
+          ref={ref}
           id={id}
           className="input"
           type={shown ? 'text' : 'password'}

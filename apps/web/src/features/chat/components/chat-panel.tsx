@@ -8,6 +8,7 @@ import {
   useChat,
   type ChatEntry,
 } from '../hooks/use-chat';
+import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 import { loadUnderstandingAfterPaint } from '../../../lib/understanding';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorRow } from './mentor-row';
@@ -50,6 +51,8 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Typed into the prerendered page before the code arrived: kept.
+  useKeptEarlyValue(inputRef, draft, setDraft);
   const optionsRef = useRef<HTMLDivElement>(null);
   /** Where focus goes once a reply has arrived (after an option click, which removes the button). */
   const [focusAfterReply, setFocusAfterReply] = useState<{ n: number } | null>(null);

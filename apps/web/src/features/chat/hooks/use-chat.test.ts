@@ -60,6 +60,17 @@ describe('the chat store', () => {
     expect(state().options).toEqual(s.options);
   });
 
+  it("a message sent while the chosen mentor's scripts load is kept after the greeting", async () => {
+    const choosing = chooseMentor('Mood Mentor');
+    const sent = sendMessage('Hello there', true);
+    expect(sent.sent).toBe(true);
+    await choosing;
+    await sent.reply;
+    const s = SCRIPTS['Mood Mentor']!;
+    expect(texts().slice(0, 3)).toEqual([s.greeting, s.question, 'Hello there']);
+    expect(texts().length).toBeGreaterThan(3); // and its reply
+  });
+
   it('fetches the scripts once and keeps them in memory', async () => {
     await chooseMentor('Mood Mentor');
     await sendMessage('hello', true).reply;

@@ -129,9 +129,11 @@ export async function chooseMentor(mentor: MentorName, keepConversation = false)
     }
     script = chosen;
     const opening = openingOf(chosen);
+    // Whatever was sent while the scripts loaded comes after the greeting, not lost under it.
+    const since = state.messages.slice(kept.length);
     setState({
       ...state,
-      messages: [...kept, ...opening.messages.map((m) => entry(m, mentor))],
+      messages: [...kept, ...opening.messages.map((m) => entry(m, mentor)), ...since],
       options: opening.options,
     });
   } catch (err) {
