@@ -58,6 +58,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise is awaited, handled or marked `void`, and never passed where a
+    // function's result is ignored.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['apps/web/scripts/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -36,10 +36,14 @@ async function main() {
     log.info('finishing open requests before stopping', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
-      await mentora.close().catch(() => {});
-      log.info('stopped');
-      process.exit(0);
+    server.close(() => {
+      void mentora
+        .close()
+        .catch(() => {})
+        .then(() => {
+          log.info('stopped');
+          process.exit(0);
+        });
     });
     // Close idle keep-alive sockets so close() can finish.
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   ARE_YOU_SAFE,
   CHECK_IN_QUESTION,
@@ -34,7 +34,7 @@ const lastCrisis = () =>
     .at(-1);
 
 const ok = () => new Response(FILE, { status: 200 });
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
 
 beforeEach(() => {
   localStorage.clear();
@@ -42,7 +42,7 @@ beforeEach(() => {
   resetCrisisShown();
   resetScriptsCache();
   resetUnderstanding();
-  fetchMock = vi.fn(async () => ok());
+  fetchMock = vi.fn<typeof fetch>(async () => ok());
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -136,7 +136,12 @@ describe('the chat store', () => {
     await chooseMentor('Mood Mentor');
     resetScriptsCache();
     let release: (r: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (release = r)));
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((r) => {
+          release = r;
+        }),
+    );
     const pending = sendMessage('hello', true);
     resetChat();
     release(ok());

@@ -42,18 +42,19 @@ export function UrgentHelpTrigger({
   useEffect(() => {
     let cancelled = false;
     // Fetched ahead of any tap: its arrival is a transition, never in the way of hydration.
-    const load = () =>
-      loadUrgentHelpDialog().then(
+    const load = () => {
+      void loadUrgentHelpDialog().then(
         (C) => {
           if (!cancelled) startTransition(() => setDialog(() => C));
         },
         () => undefined,
       );
+    };
     if (prefetch === 'render') {
       // In a task of its own: starting the fetches (a link element for each file) is not added
       // to the task that commits the page's first render.
       void nextTask().then(() => {
-        if (!cancelled) void load();
+        if (!cancelled) load();
       });
       return () => {
         cancelled = true;

@@ -85,7 +85,12 @@ function renderTimer() {
 }
 const time = () => screen.getByRole('timer').textContent;
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number): void => {
+  // A synchronous act: it has finished when it returns.
+  void act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 0, 10, 21, 0, 0) });
