@@ -178,6 +178,25 @@ test.describe('on a page as slow as a cheap phone', () => {
     await expect(box).toHaveValue('');
   });
 
+  test('a grounding answer typed before the code arrives is kept and saved', async ({ page }) => {
+    const answer = page.getByLabel('Your answer (optional)');
+    await beforeTheCode(page, '/question-ans', async () => {
+      await answer.click();
+      await page.keyboard.type('the clock ticking');
+      await expect(answer).toHaveValue('the clock ticking');
+    });
+    await page.waitForTimeout(1000);
+    await expect(answer).toHaveValue('the clock ticking');
+    const saved = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('groundingAnswers') ?? '[]'),
+    );
+    expect(JSON.stringify(saved)).toContain('the clock ticking');
+    // And typing goes on from there.
+    await answer.press('End');
+    await page.keyboard.type(', a dog');
+    await expect(answer).toHaveValue('the clock ticking, a dog');
+  });
+
   test('an email typed into the login page before the code arrives is kept', async ({ page }) => {
     const email = page.getByLabel('Email');
     await beforeTheCode(page, '/login', async () => {

@@ -189,6 +189,7 @@ const CHUNK_GROUPS = [
       endsWithOneOf([
         'packages/domain/src/(dates|mood|challenges|journal|settings|streak)',
         'apps/web/src/lib/(storage/storage|storage/use-stored|use-loaded|theme|settings)',
+        'apps/web/src/lib/safety/crisis-shown',
         'apps/web/src/lib/sync/status-store',
         'apps/web/src/features/settings/lib/notifications',
         'apps/web/src/components/ui/(toaster|lazy-dialog)',

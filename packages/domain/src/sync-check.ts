@@ -1,18 +1,16 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { MAX_SYNC_CHANGES, shown, SyncRecordSchema, type SyncRecord } from './sync';
+import type { RefusedRecord } from './sync-refused';
+
+// What the sync status says of refused records needs none of the schemas, so it has a module of
+// its own (the page's header reads it; the schemas load with the sync engine).
+export { refusedMessage, type RefusedRecord } from './sync-refused';
 
 /**
  * Sync checks each record on its own: a record that is not valid (too large, the wrong shape, a
  * kind this version does not know) is set aside and named, and the others go on.
  */
-
-/** A record that was not taken: its kind and key as given, and why, in plain words. */
-export interface RefusedRecord {
-  kind: string;
-  key: string;
-  reason: string;
-}
 
 /**
  * Splits records into those that pass the record check and those refused (with the reason;
@@ -92,28 +90,4 @@ export function readSyncAnswer(data: unknown): SyncAnswer | null {
   const { cursor, changes, more, now, refused } = parsed.data;
   const { valid, refusedAsGiven } = checkRecords(changes);
   return { cursor, changes: valid, more, now, refused: refused ?? [], setAside: refusedAsGiven };
-}
-
-const KIND_NAMES: Record<string, string> = {
-  mood: 'a mood',
-  moodLevel: 'a mood level',
-  journal: 'a journal entry',
-  challenges: "a day's challenges",
-  favorite: 'a favourite skill',
-  customSkill: 'a coping skill of yours',
-  safetyPlan: 'your safety plan',
-  sleepTool: 'your sleep notes',
-  grounding: 'your grounding answers',
-  settings: 'your settings',
-};
-
-/** What the sync status says of records kept on this device only, or '' when there are none. */
-export function refusedMessage(refused: readonly RefusedRecord[]): string {
-  if (refused.length === 0) return '';
-  const names = [...new Set(refused.map((r) => KIND_NAMES[r.kind] ?? `a record (${r.kind})`))];
-  const what = refused.length === 1 ? names[0] : `${refused.length} items (${names.join(', ')})`;
-  const tooLarge = refused.some((r) => /too large/.test(r.reason));
-  return `${what!.charAt(0).toUpperCase()}${what!.slice(1)} could not be synced to your account and ${
-    refused.length === 1 ? 'is' : 'are'
-  } kept on this device only${tooLarge ? ': too long to sync. Shorten it to sync it' : ` (${refused[0]!.reason})`}.`;
 }

@@ -18,6 +18,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import '../../../styles/grounding.css';
 
@@ -35,6 +36,7 @@ export function GroundingExercise() {
   const [finished, setFinished] = useState(false);
   const [saveError, setSaveError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const answerBox = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const current = GROUNDING_STEPS[step] ?? GROUNDING_STEPS[0]!;
   const answer = answers[step] ?? '';
@@ -44,6 +46,8 @@ export function GroundingExercise() {
     const result = writeKey('groundingAnswers', next);
     setSaveError(result.ok ? '' : writeFailureMessage(result));
   };
+  // An answer typed into the prerendered page before its code arrived is kept (decision 0021).
+  useKeptEarlyValue(answerBox, answer, (typed) => save(setAnswer(answers, step, typed)));
 
   /** Moves on and puts focus on the new question, so it is read out and Tab starts there. */
   const go = (change: () => void) => {
@@ -130,6 +134,7 @@ export function GroundingExercise() {
       <div className="field">
         <label htmlFor={`${id}-answer`}>Your answer (optional)</label>
         <textarea
+          ref={answerBox}
           id={`${id}-answer`}
           className="textarea grounding-answer"
           aria-describedby={`${id}-hint`}

@@ -1,5 +1,5 @@
 import { Cloud, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
-import { refusedMessage } from '@mentora/domain/sync-check';
+import { refusedMessage } from '@mentora/domain/sync-refused';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { getSyncStatus, retrySync, subscribeSyncStatus } from '../../../lib/sync/status-store';
