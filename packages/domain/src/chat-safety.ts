@@ -7,7 +7,7 @@
 import { addDays, isIsoDate } from './dates';
 import { CRISIS_REPLY } from './crisis-resources';
 import type { HelplineKind } from './helplines';
-import { normalizeInput, type ToolId } from './mentors';
+import { shownOption, type ToolId } from './mentors';
 import type { CrisisKind } from './topics';
 
 /** What the chat shows under a message, beside its text. */
@@ -185,8 +185,7 @@ export const SAFETY_STEPS: Readonly<Record<string, SafetyStep>> = {
 
 /** The safety net's answer to an option on screen, or null if the text is not one of them. */
 export function safetyStep(text: string, onScreen: readonly string[]): SafetyStep | null {
-  const input = normalizeInput(text);
-  const shown = onScreen.find((o) => normalizeInput(o) === input);
+  const shown = shownOption(text, onScreen);
   if (shown === undefined || !Object.hasOwn(SAFETY_STEPS, shown)) return null;
   return SAFETY_STEPS[shown] ?? null;
 }

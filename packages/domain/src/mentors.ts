@@ -120,6 +120,12 @@ export function normalizeInput(text: string): string {
     .toLowerCase();
 }
 
+/** The option among those on screen that the text is (compared as `normalizeInput` does), if any. */
+export function shownOption(text: string, onScreen: readonly string[]): string | undefined {
+  const input = normalizeInput(text);
+  return onScreen.find((o) => normalizeInput(o) === input);
+}
+
 /** The options shown after a response: its followUp, else its options, else none. */
 export function nextOptions(response: MentorResponse): string[] {
   return response.followUp ?? response.options ?? [];

@@ -75,9 +75,21 @@ export function getUnderstand(): Understand | null {
 export function currentCrisisCheck(
   isScripted: (text: string) => boolean = () => false,
 ): CrisisCheck {
-  const understand = loaded;
-  if (!understand) return detectCrisis;
-  return (text) => detectCrisis(text) || (!isScripted(text) && understand(text).crisis);
+  if (!loaded) return detectCrisis;
+  return (text) => detectCrisis(text) || (!isScripted(text) && readWithModel(text)!.crisis);
+}
+
+/** The last text the model read, and its reading. */
+let last: { text: string; reading: Understanding } | null = null;
+
+/**
+ * The loaded model's reading of a text, or null until it has loaded. The last reading is kept,
+ * so the chat's crisis check and its reply read a message once.
+ */
+export function readWithModel(text: string): Understanding | null {
+  if (!loaded) return null;
+  if (last?.text !== text) last = { text, reading: loaded(text) };
+  return last.reading;
 }
 
 /**
@@ -93,6 +105,7 @@ export function loadUnderstandingAfterPaint(importer: ModelImporter = importMode
 /** Forgets the loaded model and any reported failure (tests). */
 export function resetUnderstanding() {
   loaded = null;
+  last = null;
   loading = null;
   reported = false;
 }

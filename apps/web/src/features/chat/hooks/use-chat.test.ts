@@ -175,6 +175,16 @@ describe('what reads typed messages for a crisis', () => {
     expect(lastReply()?.text).not.toBe(CRISIS_REPLY);
   });
 
+  it('reads a typed message with the model once, for the crisis check and the reply both', async () => {
+    const read = vi.fn(model);
+    await loadUnderstanding(async () => ({ understand: read }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage('cant sleep lately', true).reply;
+    expect(read).toHaveBeenCalledTimes(1);
+    await sendMessage(OVERDOSE, true).reply;
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('once the model has loaded, its decision is used, with or without a mentor', async () => {
     await loadModel();
     const crisis = sendMessage(OVERDOSE, true);

@@ -15,9 +15,9 @@ import {
 } from '@mentora/domain/chat';
 import { CHECK_IN_OPTIONS, CHECK_IN_QUESTION, safetyStep } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
-import { TOOL_LINKS, normalizeInput, type MentorName } from '@mentora/domain/mentors';
+import { TOOL_LINKS, shownOption, type MentorName } from '@mentora/domain/mentors';
 import { crisisShown, markCrisisShown } from '../../../lib/safety/crisis-shown';
-import { currentCrisisCheck, getUnderstand } from '../../../lib/understanding';
+import { currentCrisisCheck, readWithModel } from '../../../lib/understanding';
 import { rememberCrisisReply, takeCheckIn } from '../lib/check-in';
 import { loadScripts } from '../lib/scripts-client';
 
@@ -95,12 +95,6 @@ function applyReply(reply: BotReply, speaker: string) {
     markCrisisShown();
     rememberCrisisReply();
   }
-}
-
-/** The text of an option on screen that the typed or clicked text is, if any. */
-function shownOption(text: string): string | undefined {
-  const input = normalizeInput(text);
-  return state.options.find((o) => normalizeInput(o) === input);
 }
 
 /**
@@ -186,7 +180,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     };
   }
 
-  const option = shownOption(text);
+  const option = shownOption(text, state.options);
   const next = option !== undefined ? state.handoffs[option] : undefined;
   if (next) {
     addUserMessage(text);
@@ -198,8 +192,8 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   const plan = planTurn(text, state.mentor, typed, currentCrisisCheck(scripted));
   if (plan === 'ignore') return { sent: false, reply: DONE };
   const mentor = state.mentor;
-  const understand = typed ? getUnderstand() : null;
-  const reading = understand ? understand(text) : null;
+  // The crisis check above read this text with the model already; that reading is reused.
+  const reading = typed ? readWithModel(text) : null;
   addUserMessage(text);
   if (plan === 'crisis' || !mentor) {
     applyReply(crisisReply(reading?.kind ?? null), speaker);
