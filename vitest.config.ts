@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'eslint/**/*.test.ts',
+            'bench/**/*.test.mjs',
           ],
           environment: 'node',
         },

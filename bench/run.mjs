@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writePerformanceDoc } from './performance-doc.mjs';
 import { ensureBuild } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,10 @@ for (const b of benches) {
   if (r.status !== 0) failed.push(b);
 }
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+// The figures of this run, over or within budget, replace the last ones in docs/performance.md.
+console.log(
+  `\nlatest figures written to ${path.relative(path.resolve(here, '..'), writePerformanceDoc(path.resolve(here, '..')))}`,
+);
 if (failed.length) {
   console.error(`\nover budget or failed: ${failed.join(', ')} (${minutes} min)`);
   process.exit(1);

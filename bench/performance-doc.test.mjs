@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { END, START, renderLatest, replaceLatest, sizeRows } from './performance-doc.mjs';
+
+const machine = { cpu: 'Test CPU × 2', memory: '24 GiB', node: 'v20.20.0' };
+
+describe('the generated block of docs/performance.md', () => {
+  it('shows each figure against its budget, over or within', () => {
+    const block = renderLatest({
+      domain: {
+        at: '2026-11-25T10:00:00.000Z',
+        machine,
+        rows: [
+          { name: 'insights', value: 1.5, unit: 'ms', budget: 5, under: true, ok: true },
+          { name: 'recall', value: 0.9, budget: 0.98, min: true, ok: false },
+        ],
+      },
+    });
+    expect(block.startsWith(START)).toBe(true);
+    expect(block.endsWith(END)).toBe(true);
+    expect(block).toContain('| insights | 1.50 ms | < 5 ms | ✓ |');
+    expect(block).toContain('| recall | 0.90 | ≥ 0.98 | over |');
+    expect(block).toContain('2026-11-25, Test CPU × 2, 24 GiB, Node 20.20.0.');
+    // A benchmark without results says so rather than showing old figures.
+    expect(block).toMatch(/Server under load[^\n]*\n\nNot run yet on this checkout\./);
+  });
+
+  it('turns the size check into rows with the landing page and the added bytes', () => {
+    const rows = sizeRows({
+      budgetsKiB: { landing: 90, routeExtra: 40, chatPage: 160 },
+      routes: [
+        { route: '/', total: 90 * 1024, extra: 0, budgetKiB: 90, ok: true },
+        { route: '/chat', total: 140 * 1024, extra: 41 * 1024, budgetKiB: 40, ok: false },
+      ],
+      chatPage: { bytes: 150 * 1024, ok: true },
+    });
+    expect(rows.map((r) => [r.value, r.budget, r.ok])).toEqual([
+      [90, 90, true],
+      [41, 40, false],
+      [150, 160, true],
+    ]);
+  });
+
+  it('replaces only the block, keeping the prose around it, and adds it once', () => {
+    const doc = '# Performance\n\nIntro.\n\n## Notes\n\nWhat we learnt.\n';
+    const first = replaceLatest(doc, `${START}\nold\n${END}`);
+    expect(first).toBe(
+      `# Performance\n\n${START}\nold\n${END}\n\nIntro.\n\n## Notes\n\nWhat we learnt.\n`,
+    );
+    const second = replaceLatest(first, `${START}\nnew\n${END}`);
+    expect(second).toContain('new');
+    expect(second).not.toContain('old');
+    expect(second.split(START).length).toBe(2);
+    expect(second).toContain('What we learnt.');
+  });
+});
