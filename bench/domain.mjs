@@ -18,6 +18,9 @@ import {
   recordsToSnapshot,
   snapshotToRecords,
 } from '@mentora/domain/sync';
+import { bucketsOf, newCheckIn, saveCheckIn } from '@mentora/domain/check-ins';
+import { whatHelps } from '@mentora/domain/what-helps';
+import { yearPixels } from '@mentora/domain/year-pixels';
 import { median, percentile, report, timeRuns } from './lib.mjs';
 
 /** Budgets in milliseconds (issue 11). */
@@ -132,8 +135,87 @@ add(
   'no budget of its own; for comparison',
 );
 
+// 4. What helps (issue 27): ten years of three check-ins and two rated tool uses a day, with
+// the day's slider level and quiz result, as the app keeps them (check-ins in month buckets).
+export const HELPS_BUDGETS = { whatHelps: 10, yearView: 10, saveCheckIn: 16 };
+const ACTIVITIES = ['Slept well', 'Exercise', 'Outdoors', 'Friends', 'Work', 'Screen time'];
+const FEELINGS = ['Calm', 'Tired', 'Anxious', 'Hopeful', 'Sad', 'Content', 'Stressed'];
+const TOOLS = ['breathing', 'meditation', 'grounding', 'creative', 'game:memory', 'skill:3'];
+const someOf = (list, k) => list.filter(() => rand() < k / list.length);
+const level = () => 1 + Math.floor(rand() * 10);
+const checkInList = [];
+const toolUses = [];
+const moodLevels = {};
+for (let i = 0; i < DAYS; i++) {
+  const date = addDays(today, -i);
+  moodLevels[date] = level();
+  for (const hour of ['08', '13', '21']) {
+    checkInList.push({
+      id: `${date}-${hour}`,
+      at: `${date}T${hour}:00:00+00:00`,
+      level: level(),
+      emotions: someOf(FEELINGS, 2),
+      activities: someOf(ACTIVITIES, 2),
+      ...(hour === '21' ? { note: text(12) } : {}),
+    });
+  }
+  for (const hour of ['10', '18']) {
+    toolUses.push({
+      id: `${date}-t${hour}`,
+      tool: TOOLS[Math.floor(rand() * TOOLS.length)],
+      startedAt: `${date}T${hour}:00:00+00:00`,
+      endedAt: `${date}T${hour}:05:00+00:00`,
+      before: level(),
+      after: level(),
+    });
+  }
+}
+const checkInBuckets = bucketsOf(checkInList);
+const helpsData = {
+  checkIns: checkInBuckets,
+  moodLevels,
+  moodHistory: history,
+  toolUses,
+  activityList: ACTIVITIES,
+};
+const clock = () => new Date();
+add(
+  "'What helps you', ten years",
+  timeRuns(() => whatHelps(helpsData, clock), { runs: 50, warmup: 20 }),
+  HELPS_BUDGETS.whatHelps,
+  `${checkInList.length.toLocaleString('en')} check-ins, ${toolUses.length.toLocaleString('en')} tool uses`,
+);
+const year = new Date().getFullYear();
+add(
+  'year in pixels, ten years stored',
+  timeRuns(() => yearPixels(year, helpsData, clock), { runs: 50, warmup: 10 }),
+  HELPS_BUDGETS.yearView,
+);
+let saved = 0;
+add(
+  'save a check-in, ten years stored',
+  timeRuns(
+    () => {
+      const made = newCheckIn(
+        { level: 6, emotions: ['Calm', 'Hopeful'], activities: ['Outdoors'], note: 'A walk.' },
+        `bench-${saved++}`,
+        `${today}T22:00:00+00:00`,
+      );
+      if (!made.ok) throw new Error(made.error);
+      const { changed } = saveCheckIn(checkInBuckets, made.checkIn);
+      // What is written: the one month's bucket.
+      for (const list of Object.values(changed)) JSON.stringify(list);
+    },
+    { runs: 50, warmup: 10 },
+  ),
+  HELPS_BUDGETS.saveCheckIn,
+  'validate, insert into its month, serialise that month',
+);
+const helpsBytes =
+  Buffer.byteLength(JSON.stringify(checkInBuckets)) + Buffer.byteLength(JSON.stringify(toolUses));
+
 console.log(
-  `data: ${DAYS} mood days; ${N} journal entries, ${(journalBytes / 1024 / 1024).toFixed(1)} MB as stored\n`,
+  `data: ${DAYS} mood days; ${N} journal entries, ${(journalBytes / 1024 / 1024).toFixed(1)} MB as stored; ten years of check-ins and tool uses ${(helpsBytes / 1024 / 1024).toFixed(1)} MB\n`,
 );
 const ok = report('domain', rows);
 if (!ok) {

@@ -2,10 +2,10 @@
  * 'What helps you' in Mood Insights: the tools ranked by what they did to this person's
  * distress, and the activities beside the mood of the days with and without them.
  */
-import { activityKey, dateOfTime } from './check-ins';
+import { activityKey, dateOfTime, type CheckIn } from './check-ins';
 import type { CopingSkill } from './coping-skills';
 import { toIsoDate, type Clock } from './dates';
-import { dayMoods, type MoodRecords } from './day-mood';
+import { dayMoodOf, type MoodRecords } from './day-mood';
 import { toolDisplayName, type ToolKey, type ToolUse } from './tool-ratings';
 
 export const WHAT_HELPS_TITLE = 'What helps you';
@@ -83,6 +83,14 @@ export function rankTools(
   return ranked.sort((a, b) => b.dropTenths - a.dropTenths);
 }
 
+/** A bucket in time order: as stored it already is, so this copies only one that is not. */
+function sortedByTime(list: readonly CheckIn[]): readonly CheckIn[] {
+  for (let i = 1; i < list.length; i++) {
+    if (list[i]!.at < list[i - 1]!.at) return [...list].sort((a, b) => (a.at < b.at ? -1 : 1));
+  }
+  return list;
+}
+
 export interface ActivityEffect {
   /** The activity as the person's list spells it (else as last recorded). */
   activity: string;
@@ -123,43 +131,80 @@ export function activityMoods(
   minDays: number = MIN_DAYS_EACH_SIDE,
 ): ActivityEffect[] {
   const today = toIsoDate(clock());
-  const moods = dayMoods(records);
-  // Per day: the activity keys named that day.
-  const days = new Map<string, Set<string>>();
   const spelling = new Map<string, string>();
   for (const name of activityList) spelling.set(activityKey(name), name);
-  const recorded = new Map<string, string>();
-  for (const month in records.checkIns) {
-    for (const c of records.checkIns[month]!) {
-      const date = dateOfTime(c.at);
-      if (date > today || !moods.has(date)) continue;
-      let set = days.get(date);
-      if (!set) days.set(date, (set = new Set()));
-      for (const a of c.activities) {
-        const key = activityKey(a);
-        set.add(key);
-        recorded.set(key, a);
+  // Activities are numbered as met (a few names over thousands of check-ins): by spelling,
+  // then by key; per number, its key, last spelling, day sums and the last day that counted it.
+  const indexOfSpelling = new Map<string, number>();
+  const indexOfKey = new Map<string, number>();
+  const acts: { key: string; recorded: string; sum: number; n: number; lastDay: number }[] = [];
+  let dayCount = 0;
+  let totalSum = 0;
+  // One day at a time (a bucket is sorted by time, so a day's check-ins are together).
+  let day = -1;
+  let date = '';
+  let levelSum = 0;
+  let levels = 0;
+  const named: number[] = [];
+  const endDay = () => {
+    if (date === '') return;
+    // The day's mood: its check-ins' average, else (only then looked up) slider or quiz.
+    const level =
+      levels > 0
+        ? levelSum / levels
+        : dayMoodOf(undefined, records.moodLevels[date], records.moodHistory[date])?.level;
+    if (level !== undefined) {
+      dayCount++;
+      totalSum += level;
+      for (const i of named) {
+        acts[i]!.sum += level;
+        acts[i]!.n++;
       }
     }
-  }
-  let totalSum = 0;
-  const perActivity = new Map<string, { sum: number; n: number }>();
-  for (const [date, set] of days) {
-    const level = moods.get(date)!.level;
-    totalSum += level;
-    for (const key of set) {
-      const s = perActivity.get(key);
-      if (s) {
-        s.sum += level;
-        s.n++;
-      } else perActivity.set(key, { sum: level, n: 1 });
+    named.length = 0;
+    levelSum = levels = 0;
+    date = '';
+  };
+  for (const month in records.checkIns) {
+    for (const c of sortedByTime(records.checkIns[month]!)) {
+      if (date === '' || !c.at.startsWith(date)) {
+        endDay();
+        const d = dateOfTime(c.at);
+        // In time order, a day after today is followed only by more of them.
+        if (d > today) break;
+        date = d;
+        day++;
+      }
+      if (c.level !== undefined) {
+        levelSum += c.level;
+        levels++;
+      }
+      for (const a of c.activities) {
+        let i = indexOfSpelling.get(a);
+        if (i === undefined) {
+          const key = activityKey(a);
+          i = indexOfKey.get(key);
+          if (i === undefined) {
+            i = acts.push({ key, recorded: a, sum: 0, n: 0, lastDay: -1 }) - 1;
+            indexOfKey.set(key, i);
+          }
+          indexOfSpelling.set(a, i);
+        }
+        const act = acts[i]!;
+        act.recorded = a;
+        if (act.lastDay !== day) {
+          act.lastDay = day;
+          named.push(i);
+        }
+      }
     }
+    endDay();
   }
   const out: ActivityEffect[] = [];
-  for (const [key, { sum, n }] of perActivity) {
-    const withoutDays = days.size - n;
+  for (const { key, recorded, sum, n } of acts) {
+    const withoutDays = dayCount - n;
     if (n < minDays || withoutDays < minDays) continue;
-    const activity = spelling.get(key) ?? recorded.get(key)!;
+    const activity = spelling.get(key) ?? recorded;
     const withAverage = sum / n;
     const withoutAverage = (totalSum - sum) / withoutDays;
     out.push({
