@@ -11,7 +11,7 @@ import {
 import { useAuth } from '../../../lib/auth-context';
 import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 import { PasswordInput } from './password-input';
-import '../../../styles/auth.css';
+import '../auth.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

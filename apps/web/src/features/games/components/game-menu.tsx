@@ -13,7 +13,7 @@ import { NumberGuessing } from './number-guessing';
 import { RockPaperScissors } from './rock-paper-scissors';
 import { TicTacToe } from './tic-tac-toe';
 import { WordScramble } from './word-scramble';
-import '../../../styles/games.css';
+import '../games.css';
 
 export const GAMES = [
   {

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import '../../../styles/grounding.css';
+import '../grounding.css';
 
 const readAnswers = () =>
   readKey('groundingAnswers', GroundingAnswersSchema, emptyGroundingAnswers());

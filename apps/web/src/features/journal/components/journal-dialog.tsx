@@ -10,7 +10,7 @@ import { notify } from '../../../components/ui/toaster';
 import { removeKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { readDraft, readJournal } from '../lib/journal-storage';
 import { JournalHistory } from './journal-history';
-import '../../../styles/journal.css';
+import '../journal.css';
 
 export interface JournalDialogProps {
   open: boolean;

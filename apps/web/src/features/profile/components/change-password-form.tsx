@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { authErrorMessage, changePassword, getServerConfig } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
 import { PASSWORD_ERRORS, checkPasswordChange } from '../lib/account-rules';
-import '../../../styles/settings.css';
+import '../profile.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 const DONE =

@@ -11,7 +11,7 @@ import { useStored } from '../../../lib/storage/use-stored';
 import { readFavoriteSkillNames, readSafetyPlan } from '../lib/plan-storage';
 import { SafetyPlanForm } from './safety-plan-form';
 import { SafetyPlanView } from './safety-plan-view';
-import '../../../styles/safety-plan.css';
+import '../safety-plan.css';
 
 /**
  * The person's safety plan: read it (and print it), or write it. It starts in writing mode

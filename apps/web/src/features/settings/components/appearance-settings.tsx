@@ -4,7 +4,7 @@ import { Switch } from '../../../components/ui/switch';
 import { useSettings } from '../../../lib/settings';
 import { writeFailureMessage } from '../../../lib/storage/storage';
 import { useSystemPrefersLight } from '../../../lib/theme';
-import '../../../styles/settings.css';
+import '../settings.css';
 
 /** The Dark mode and Sounds switches. */
 export function AppearanceSettings() {

@@ -8,7 +8,7 @@ import {
   notificationState,
   type NotificationState,
 } from '../lib/notifications';
-import '../../../styles/settings.css';
+import '../settings.css';
 
 const NOTIFICATION_TEXT: Record<Exclude<NotificationState, 'default'>, string> = {
   granted:

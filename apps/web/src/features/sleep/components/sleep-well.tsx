@@ -9,7 +9,7 @@ import { AlarmClock, MoonStar } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import '../../../styles/sleep.css';
+import '../sleep.css';
 
 const TIPS = [
   'Go to bed and get up at about the same time each day, weekends included.',
