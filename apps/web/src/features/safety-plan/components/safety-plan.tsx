@@ -11,6 +11,7 @@ import { useStored } from '../../../lib/storage/use-stored';
 import { readFavoriteSkillNames, readSafetyPlan } from '../lib/plan-storage';
 import { SafetyPlanForm } from './safety-plan-form';
 import { SafetyPlanView } from './safety-plan-view';
+import { ErrorBox } from '../../../components/ui/error-box';
 import '../safety-plan.css';
 
 /**
@@ -75,11 +76,7 @@ export function SafetyPlan() {
             on this device as you type, and stays readable without a connection.
           </p>
           <SafetyPlanForm plan={draft} onChange={change} favoriteSkillNames={favoriteNames} />
-          {saveError ? (
-            <div className="error-box no-print" role="alert">
-              {saveError}
-            </div>
-          ) : null}
+          <ErrorBox message={saveError} className="no-print" />
           <div className="plan-actions no-print">
             <button type="button" className="btn" onClick={finish}>
               Done

@@ -4,6 +4,7 @@ import { Switch } from '../../../components/ui/switch';
 import { useSettings } from '../../../lib/settings';
 import { writeFailureMessage } from '../../../lib/storage/storage';
 import { useSystemPrefersLight } from '../../../lib/theme';
+import { ErrorBox } from '../../../components/ui/error-box';
 import '../settings.css';
 
 /** The Dark mode and Sounds switches. */
@@ -46,11 +47,7 @@ export function AppearanceSettings() {
         checked={settings.sounds}
         onCheckedChange={(on) => change({ sounds: on })}
       />
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox message={error} />
     </>
   );
 }
