@@ -57,6 +57,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       file('apps/web/src/features/settings/lib/notifications'),
       file('apps/web/src/components/ui/toaster'),
       file('apps/web/src/components/ui/error-box'),
+      file('apps/web/src/components/layout/tool-page'),
+      file('apps/web/src/app/self-care-tool-page'),
       file('apps/web/src/components/ui/lazy-dialog'),
       file('apps/web/src/features/safety/components/urgent-help-button'),
     ],
