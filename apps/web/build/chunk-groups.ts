@@ -56,22 +56,24 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       file('apps/web/src/lib/sync/status-store'),
       file('apps/web/src/features/settings/lib/notifications'),
       file('apps/web/src/components/ui/toaster'),
-      file('apps/web/src/components/ui/error-box'),
-      file('apps/web/src/components/layout/tool-page'),
       file('apps/web/src/app/self-care-tool-page'),
       file('apps/web/src/components/ui/lazy-dialog'),
       file('apps/web/src/features/safety/components/urgent-help-button'),
     ],
   },
   {
-    // The icon component every icon is built with, and the icons several pages share.
-    name: 'icons',
+    // The icon component every icon is built with, the icons several pages share, and the two
+    // small parts of most pages: the error box and the layout of the pages outside the shell.
+    // (Every page but the landing page loads this group; the shared core is not on all.)
+    name: 'ui',
     priority: 20,
     patterns: [
       /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
       ...['life-buoy', 'moon-star', 'trash', 'download'].map((i) =>
         file(`lucide-react/dist/esm/icons/${i}`),
       ),
+      file('apps/web/src/components/ui/error-box'),
+      file('apps/web/src/components/layout/tool-page'),
     ],
   },
   {
