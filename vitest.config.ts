@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
             'eslint/**/*.test.ts',
             'bench/**/*.test.mjs',
           ],

@@ -8,7 +8,7 @@ import { CheckInReminder } from '../../features/settings/components/check-in-rem
 import { SyncStatusIndicator } from '../../features/sync/components/sync-status';
 import { UrgentHelpButton } from '../../features/safety/components/urgent-help-button';
 import { useAuth } from '../../lib/auth-context';
-import '../../styles/shell.css';
+import './chat-shell.css';
 
 export default function ChatShell() {
   const { isAuthenticated } = useAuth();

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { UrgentHelpTrigger } from '../../features/safety/components/urgent-help-trigger';
 import { useAuth } from '../../lib/auth-context';
-import '../../styles/landing.css';
+import './landing.css';
 
 export interface LandingProps {
   /** Optional guest-mode callback, called before going to the chat. */

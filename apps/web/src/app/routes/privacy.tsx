@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
+import { ToolPage } from '../../components/layout/tool-page';
 import { paths } from '../../config/paths';
 import { PrivacyNotice } from '../../features/privacy/components/privacy-notice';
 
 export default function PrivacyRoute() {
   return (
-    <main className="page" id="main">
-      <div className="page-topbar">
-        <Link className="btn btn-secondary btn-sm" to={paths.chat}>
-          Back
-        </Link>
+    <ToolPage
+      title="Privacy"
+      back={{ to: paths.chat, label: 'Back' }}
+      actions={
         <Link className="btn btn-ghost btn-sm" to={paths.settings}>
           Settings
         </Link>
-      </div>
-      <h1>Privacy</h1>
+      }
+    >
       <PrivacyNotice />
-    </main>
+    </ToolPage>
   );
 }

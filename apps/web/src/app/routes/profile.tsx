@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ToolPage } from '../../components/layout/tool-page';
 import { paths } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { EditNameForm } from '../../features/profile/components/edit-name-form';
@@ -8,13 +8,7 @@ import { useAuth } from '../../lib/auth-context';
 export default function ProfileRoute() {
   const { user } = useAuth();
   return (
-    <main className="page" id="main">
-      <div className="page-topbar">
-        <Link className="btn btn-secondary btn-sm" to={paths.chat}>
-          Back
-        </Link>
-      </div>
-      <h1>Profile</h1>
+    <ToolPage title="Profile" back={{ to: paths.chat, label: 'Back' }}>
       <ProfileCard />
       {user ? (
         <div className="account-forms">
@@ -22,6 +16,6 @@ export default function ProfileRoute() {
           <ChangePasswordForm />
         </div>
       ) : null}
-    </main>
+    </ToolPage>
   );
 }

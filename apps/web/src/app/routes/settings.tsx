@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ToolPage } from '../../components/layout/tool-page';
 import { paths } from '../../config/paths';
 import { DeleteAccount } from '../../features/user-data/components/delete-account';
 import { DeleteData } from '../../features/user-data/components/delete-data';
@@ -11,13 +12,7 @@ import { useAuth } from '../../lib/auth-context';
 export default function SettingsRoute() {
   const { user } = useAuth();
   return (
-    <main className="page settings-page" id="main">
-      <div className="page-topbar">
-        <Link className="btn btn-secondary btn-sm" to={paths.chat}>
-          Back
-        </Link>
-      </div>
-      <h1>Settings</h1>
+    <ToolPage title="Settings" back={{ to: paths.chat, label: 'Back' }} className="settings-page">
       <section className="card settings-card" aria-labelledby="settings-look">
         <h2 id="settings-look">Look and sound</h2>
         <AppearanceSettings />
@@ -48,6 +43,6 @@ export default function SettingsRoute() {
           <DeleteAccount />
         </section>
       ) : null}
-    </main>
+    </ToolPage>
   );
 }

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import '../../styles/dialog.css';
+import './dialog.css';
 
 export interface DialogProps {
   open: boolean;

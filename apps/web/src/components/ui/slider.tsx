@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { useKeptEarlyValue } from '../../lib/kept-early-value';
-import '../../styles/slider.css';
+import './slider.css';
 
 export interface SliderProps {
   label: string;

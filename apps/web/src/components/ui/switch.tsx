@@ -1,6 +1,6 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { useId } from 'react';
-import '../../styles/switch.css';
+import './switch.css';
 
 export interface SwitchProps {
   label: string;

@@ -1,4 +1,4 @@
-import '../../styles/tabs.css';
+import './tabs.css';
 
 export {
   Root as Tabs,

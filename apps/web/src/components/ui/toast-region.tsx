@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
-import '../../styles/toaster.css';
+import './toaster.css';
 
 export { toast };
 

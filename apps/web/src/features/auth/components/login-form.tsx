@@ -11,7 +11,8 @@ import {
 import { useAuth } from '../../../lib/auth-context';
 import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 import { PasswordInput } from './password-input';
-import '../../../styles/auth.css';
+import { ErrorBox } from '../../../components/ui/error-box';
+import '../auth.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -95,11 +96,7 @@ export function LoginForm() {
           ? 'Create an account to keep your journal, moods and skills on every device.'
           : 'Welcome back. Log in to see your things on this device.'}
       </p>
-      {error ? (
-        <div className="error-box" role="alert" id="auth-error">
-          {error}
-        </div>
-      ) : null}
+      <ErrorBox message={error} id="auth-error" />
       <form
         onSubmit={(e) => void submit(e)}
         noValidate

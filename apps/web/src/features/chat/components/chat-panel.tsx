@@ -12,7 +12,7 @@ import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 import { loadUnderstandingAfterPaint } from '../../../lib/understanding';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorRow } from './mentor-row';
-import '../../../styles/chat.css';
+import '../chat.css';
 
 export interface ChatPanelProps {
   /** Extra content shown under a message (the route adds crisis resources to a crisis reply). */

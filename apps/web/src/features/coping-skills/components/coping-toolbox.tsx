@@ -27,7 +27,7 @@ import { useStored } from '../../../lib/storage/use-stored';
 import { readCustomSkills, readFavorites } from '../lib/skills-storage';
 import { CustomSkillForm } from './custom-skill-form';
 import { SkillCard } from './skill-card';
-import '../../../styles/coping-skills.css';
+import '../coping-skills.css';
 
 type Filter = 'All' | CopingCategory;
 const FILTERS: readonly Filter[] = ['All', ...COPING_CATEGORIES];

@@ -7,6 +7,7 @@ import {
   type CustomSkillInput,
 } from '@mentora/domain/coping-skills';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { ErrorBox } from '../../../components/ui/error-box';
 
 export interface CustomSkillFormProps {
   /**
@@ -67,11 +68,7 @@ export function CustomSkillForm({ onAdd }: CustomSkillFormProps) {
       <p className="muted">
         Something that already works for you? Add it here and it will be kept on this device.
       </p>
-      {saveError ? (
-        <div className="error-box" role="alert">
-          {saveError}
-        </div>
-      ) : null}
+      <ErrorBox message={saveError} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
         <input

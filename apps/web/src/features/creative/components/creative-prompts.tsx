@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { DrawingCanvas } from './drawing-canvas';
 import { WrittenResponse } from './written-response';
-import '../../../styles/creative.css';
+import '../creative.css';
 
 /**
  * 'Generate Prompt' picks one of our 8 prompts (never the same twice in a row) and shows a

@@ -2,6 +2,7 @@ import { creativeJournalText, type CreativePrompt } from '@mentora/domain/creati
 import { addJournalEntry, JournalEntrySchema, newJournalEntry } from '@mentora/domain/journal';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { paths } from '../../../config/paths';
 import { readList, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 
@@ -68,11 +69,7 @@ export function WrittenResponse({ prompt, onSaved }: WrittenResponseProps) {
           </p>
         ) : null}
       </div>
-      {status?.kind === 'error' ? (
-        <p className="error-box" role="alert">
-          {status.message}
-        </p>
-      ) : null}
+      <ErrorBox message={status?.kind === 'error' ? status.message : null} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Brain, Grid3x3, HandFist, Hash, Shuffle } from 'lucide-react';
 import {
   useEffect,
   useLayoutEffect,
@@ -13,27 +14,28 @@ import { NumberGuessing } from './number-guessing';
 import { RockPaperScissors } from './rock-paper-scissors';
 import { TicTacToe } from './tic-tac-toe';
 import { WordScramble } from './word-scramble';
-import '../../../styles/games.css';
+import '../games.css';
 
+/** The games, in the menu's order; each icon only decorates (the name says what it is). */
 export const GAMES = [
   {
     id: 'tic-tac-toe',
     name: 'Tic Tac Toe',
-    emoji: '❌',
+    Icon: Grid3x3,
     blurb: 'Three in a row beats the computer.',
   },
   {
     id: 'rock-paper-scissors',
     name: 'Rock Paper Scissors',
-    emoji: '✊',
+    Icon: HandFist,
     blurb: 'Best of five rounds.',
   },
-  { id: 'memory', name: 'Memory Game', emoji: '🧠', blurb: 'Find the eight matching pairs.' },
-  { id: 'word-scramble', name: 'Word Scramble', emoji: '🔤', blurb: 'Unscramble a happy word.' },
+  { id: 'memory', name: 'Memory Game', Icon: Brain, blurb: 'Find the eight matching pairs.' },
+  { id: 'word-scramble', name: 'Word Scramble', Icon: Shuffle, blurb: 'Unscramble a happy word.' },
   {
     id: 'number-guessing',
     name: 'Number Guessing',
-    emoji: '🔢',
+    Icon: Hash,
     blurb: 'Find the number in five tries.',
   },
 ] as const;
@@ -152,8 +154,8 @@ export function GameMenu({ open, onOpenChange }: GameMenuProps) {
                   aria-describedby={`game-blurb-${g.id}`}
                   onClick={() => choose(g.id)}
                 >
-                  <span className="card-emoji" aria-hidden="true">
-                    {g.emoji}
+                  <span className="card-icon" aria-hidden="true">
+                    <g.Icon size={28} aria-hidden="true" />
                   </span>
                   <span className="game-menu-text">
                     <span className="game-menu-name">{g.name}</span>

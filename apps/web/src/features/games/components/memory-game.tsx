@@ -10,7 +10,7 @@ import {
 import { useGame } from '../hooks/use-game';
 import { moveInGrid } from '../lib/grid-keys';
 import { playGameSound } from '../lib/sound';
-import '../../../styles/games.css';
+import '../games.css';
 
 const faceOf = (state: MemoryState, index: number) =>
   MEMORY_FACES[state.cards[index]?.face ?? 0] ?? MEMORY_FACES[0];

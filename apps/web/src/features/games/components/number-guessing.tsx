@@ -9,7 +9,7 @@ import {
 } from '@mentora/domain/games/number-guessing';
 import { useGame } from '../hooks/use-game';
 import { playGameSound } from '../lib/sound';
-import '../../../styles/games.css';
+import '../games.css';
 
 const HINT = { low: 'too low', high: 'too high', correct: 'correct' } as const;
 

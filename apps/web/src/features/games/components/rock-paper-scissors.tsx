@@ -14,7 +14,7 @@ import {
 } from '@mentora/domain/games/rock-paper-scissors';
 import { useGame } from '../hooks/use-game';
 import { playGameSound } from '../lib/sound';
-import '../../../styles/games.css';
+import '../games.css';
 
 const LABEL: Record<Choice, { name: string; emoji: string }> = {
   rock: { name: 'Rock', emoji: '✊' },

@@ -3,7 +3,7 @@ import { ticTacToeRules, type TicTacToeState } from '@mentora/domain/games/tic-t
 import { useGame } from '../hooks/use-game';
 import { moveInGrid } from '../lib/grid-keys';
 import { playGameSound } from '../lib/sound';
-import '../../../styles/games.css';
+import '../games.css';
 
 const place = (cell: number) => `row ${Math.floor(cell / 3) + 1}, column ${(cell % 3) + 1}`;
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isRightGuess, wordScrambleRules } from '@mentora/domain/games/word-scramble';
 import { useGame } from '../hooks/use-game';
 import { playGameSound } from '../lib/sound';
-import '../../../styles/games.css';
+import '../games.css';
 
 /** Word Scramble: put the letters back in order. */
 export function WordScramble() {

@@ -20,7 +20,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useKeptEarlyValue } from '../../../lib/kept-early-value';
 import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import '../../../styles/grounding.css';
+import { ErrorBox } from '../../../components/ui/error-box';
+import '../grounding.css';
 
 const readAnswers = () =>
   readKey('groundingAnswers', GroundingAnswersSchema, emptyGroundingAnswers());
@@ -142,11 +143,7 @@ export function GroundingExercise() {
           onChange={(e) => save(setAnswer(answers, step, e.target.value))}
         />
       </div>
-      {saveError ? (
-        <p className="error-box" role="alert">
-          {saveError}
-        </p>
-      ) : null}
+      <ErrorBox message={saveError} />
       <div className="grounding-nav">
         {showPrevious(step) ? (
           <button

@@ -10,7 +10,8 @@ import { notify } from '../../../components/ui/toaster';
 import { removeKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { readDraft, readJournal } from '../lib/journal-storage';
 import { JournalHistory } from './journal-history';
-import '../../../styles/journal.css';
+import { ErrorBox } from '../../../components/ui/error-box';
+import '../journal.css';
 
 export interface JournalDialogProps {
   open: boolean;
@@ -113,16 +114,8 @@ function JournalWrite({
           characters
         </span>
       </div>
-      {tooLong ? (
-        <p className="error-box" role="alert">
-          {tooLong}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox message={tooLong} />
+      <ErrorBox message={error} />
       <div className="journal-actions">
         <button type="button" className="btn btn-secondary" onClick={onShowHistory}>
           See Your Previous Journals

@@ -13,6 +13,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { useStored } from '../../../lib/storage/use-stored';
 import { readJournal } from '../lib/journal-storage';
+import { ErrorBox } from '../../../components/ui/error-box';
 
 export const EMPTY_JOURNAL = 'No journal entries yet. Start writing to see your history here!';
 
@@ -119,11 +120,7 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
         </div>
       ) : null}
 
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox message={error} />
 
       {shown.length > 0 ? (
         <ul className="journal-list" aria-label="Journal entries">

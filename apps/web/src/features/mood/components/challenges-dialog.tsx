@@ -5,6 +5,7 @@ import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { useStored } from '../../../lib/storage/use-stored';
 import { readDailyChallenges } from '../lib/mood-storage';
+import { ErrorBox } from '../../../components/ui/error-box';
 
 export interface ChallengesDialogProps {
   open: boolean;
@@ -58,11 +59,7 @@ function Checklist() {
         {done.size} of {DAILY_CHALLENGES.length} done today
         {done.size === DAILY_CHALLENGES.length ? '. All done, wonderful!' : ''}
       </p>
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox message={error} />
     </div>
   );
 }

@@ -1,40 +1,62 @@
+import {
+  ChartColumn,
+  ClipboardList,
+  Flame,
+  Gamepad2,
+  ListChecks,
+  NotebookPen,
+  Quote,
+  Wind,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 
 export type MoodCardId =
   'quiz' | 'insights' | 'breathing' | 'challenges' | 'journal' | 'games' | 'quote' | 'streak';
 
-const CARDS: ReadonlyArray<{ id: MoodCardId; title: string; emoji: string; text: string }> = [
-  { id: 'quiz', title: 'Mood Tracker', emoji: '📝', text: 'Seven quick questions about your day.' },
+/** Each card's icon only decorates: its title names it. */
+const CARDS: ReadonlyArray<{ id: MoodCardId; title: string; Icon: LucideIcon; text: string }> = [
+  {
+    id: 'quiz',
+    title: 'Mood Tracker',
+    Icon: ClipboardList,
+    text: 'Seven quick questions about your day.',
+  },
   {
     id: 'insights',
     title: 'Mood Insights',
-    emoji: '📊',
+    Icon: ChartColumn,
     text: 'See patterns in how you have felt.',
   },
   {
     id: 'breathing',
     title: 'Breathing Exercise',
-    emoji: '🌬️',
+    Icon: Wind,
     text: 'Slow down with a calm breathing rhythm.',
   },
   {
     id: 'challenges',
     title: 'Daily Challenges',
-    emoji: '✅',
+    Icon: ListChecks,
     text: 'Small, kind things to do today.',
   },
-  { id: 'journal', title: 'Mood Journal', emoji: '📔', text: 'Write down what is on your mind.' },
+  {
+    id: 'journal',
+    title: 'Mood Journal',
+    Icon: NotebookPen,
+    text: 'Write down what is on your mind.',
+  },
   {
     id: 'games',
     title: 'Boost Your Mood',
-    emoji: '🎮',
+    Icon: Gamepad2,
     text: 'A few light games for a short break.',
   },
-  { id: 'quote', title: 'Daily Quote', emoji: '💬', text: 'A few words to carry with you.' },
+  { id: 'quote', title: 'Daily Quote', Icon: Quote, text: 'A few words to carry with you.' },
   {
     id: 'streak',
     title: 'Mood Streak',
-    emoji: '🔥',
+    Icon: Flame,
     text: 'How many days in a row you have checked in.',
   },
 ];
@@ -54,8 +76,8 @@ export function MoodCards({ onSelect }: { onSelect(id: MoodCardId): void }) {
             aria-describedby={`${base}-${c.id}-d`}
             onClick={() => onSelect(c.id)}
           >
-            <span className="card-emoji" aria-hidden="true">
-              {c.emoji}
+            <span className="card-icon" aria-hidden="true">
+              <c.Icon size={28} aria-hidden="true" />
             </span>
             <span className="mood-card-title" id={`${base}-${c.id}-t`}>
               {c.title}

@@ -6,7 +6,7 @@ import { notify } from '../../../components/ui/toaster';
 import { readCheckInDates } from '../lib/mood-storage';
 import { MoodCards, type MoodCardId } from './mood-cards';
 import { MoodSlider } from './mood-slider';
-import '../../../styles/mood.css';
+import '../mood.css';
 
 /** Every modal of the section: the deep-linkable tools plus the quote. */
 export type MoodModal = MoodTool | 'quote';

@@ -12,6 +12,7 @@ import { Slider } from '../../../components/ui/slider';
 import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { useStored } from '../../../lib/storage/use-stored';
 import { readMoodLevels } from '../lib/mood-storage';
+import { ErrorBox } from '../../../components/ui/error-box';
 
 /** The 1-10 mood slider. Today's value is kept under `moodLevels`. */
 export function MoodSlider() {
@@ -51,11 +52,7 @@ export function MoodSlider() {
           ? 'Slide to record how you feel today.'
           : 'Saved for today. You can change it whenever you like.'}
       </p>
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox message={error} />
     </div>
   );
 }

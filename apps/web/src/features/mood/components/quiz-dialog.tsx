@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { readMoodHistory } from '../lib/mood-storage';
+import { ErrorBox } from '../../../components/ui/error-box';
 
 export interface QuizDialogProps {
   open: boolean;
@@ -68,11 +69,7 @@ function Quiz({ onClose }: { onClose(): void }) {
           Your score: {total} out of {QUIZ_MAX_TOTAL}.{' '}
           {saveError ? '' : 'Saved for today; you will find it in Mood Insights.'}
         </p>
-        {saveError ? (
-          <p className="error-box" role="alert">
-            {saveError}
-          </p>
-        ) : null}
+        <ErrorBox message={saveError} />
         {label === 'Good' ? <p className="quiz-good">{GOOD_MESSAGE}</p> : null}
         <h4>Tips for you</h4>
         <ul className="quiz-tips">

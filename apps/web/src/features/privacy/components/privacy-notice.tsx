@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import '../../../styles/settings.css';
+import '../privacy.css';
 
 /** In plain words: what Mentora stores, where, who sees it, and how to take it or delete it. */
 export function PrivacyNotice() {

@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api-client';
 import { authErrorMessage, changePassword, getServerConfig } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
 import { PASSWORD_ERRORS, checkPasswordChange } from '../lib/account-rules';
-import '../../../styles/settings.css';
+import { ErrorBox } from '../../../components/ui/error-box';
+import '../profile.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 const DONE =
@@ -80,11 +81,7 @@ export function ChangePasswordForm() {
         {field('current', 'Current password', 'current-password')}
         {field('next', 'New password', 'new-password')}
         {field('confirm', 'Confirm new password', 'new-password')}
-        {error ? (
-          <p className="error-box" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorBox message={error} />
         <button type="submit" className="btn" disabled={busy}>
           {busy ? 'Saving...' : 'Change password'}
         </button>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { authErrorMessage, updateDisplayName } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
 import { checkDisplayName } from '../lib/account-rules';
-import '../../../styles/settings.css';
+import '../profile.css';
 
 /** Lets a signed-in user change the name shown on their profile. */
 export function EditNameForm() {

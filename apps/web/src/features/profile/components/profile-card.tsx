@@ -1,6 +1,6 @@
 import { useAuth } from '../../../lib/auth-context';
 import { InitialsAvatar } from './initials-avatar';
-import '../../../styles/profile.css';
+import '../profile.css';
 
 export const GUEST_NAME = 'Guest User';
 export const GUEST_EMAIL = 'guest@example.com';

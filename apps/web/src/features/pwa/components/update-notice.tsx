@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UpdateStore } from '../update-store';
-import '../../../styles/pwa.css';
+import '../pwa.css';
 
 export const UPDATE_AVAILABLE = 'A new version is available';
 

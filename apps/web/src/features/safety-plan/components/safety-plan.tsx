@@ -11,7 +11,8 @@ import { useStored } from '../../../lib/storage/use-stored';
 import { readFavoriteSkillNames, readSafetyPlan } from '../lib/plan-storage';
 import { SafetyPlanForm } from './safety-plan-form';
 import { SafetyPlanView } from './safety-plan-view';
-import '../../../styles/safety-plan.css';
+import { ErrorBox } from '../../../components/ui/error-box';
+import '../safety-plan.css';
 
 /**
  * The person's safety plan: read it (and print it), or write it. It starts in writing mode
@@ -75,11 +76,7 @@ export function SafetyPlan() {
             on this device as you type, and stays readable without a connection.
           </p>
           <SafetyPlanForm plan={draft} onChange={change} favoriteSkillNames={favoriteNames} />
-          {saveError ? (
-            <div className="error-box no-print" role="alert">
-              {saveError}
-            </div>
-          ) : null}
+          <ErrorBox message={saveError} className="no-print" />
           <div className="plan-actions no-print">
             <button type="button" className="btn" onClick={finish}>
               Done

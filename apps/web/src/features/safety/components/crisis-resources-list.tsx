@@ -1,7 +1,7 @@
 import { countryName, linesFor } from '@mentora/domain/helpline-country';
 import type { CountryCode, HelplineKind } from '@mentora/domain/helplines';
 import { useHelplineCountry } from '../hooks/use-helpline-country';
-import '../../../styles/safety.css';
+import '../safety.css';
 
 export interface CrisisResourcesListProps {
   label: string;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CrisisResourcesList } from './crisis-resources-list';
-import '../../../styles/safety.css';
+import '../safety.css';
 
 /** Why the card is offered: words just saved that read as a crisis, or several low days. */
 export type SupportReason = 'written' | 'low-days';

@@ -1,7 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { useCrisisShown } from '../../../lib/safety/crisis-shown';
 import { UrgentHelpTrigger } from './urgent-help-trigger';
-import '../../../styles/safety.css';
+import '../safety.css';
 
 /**
  * The shell header's 'Need urgent help?' button, one tap from every screen. The dialog's code is

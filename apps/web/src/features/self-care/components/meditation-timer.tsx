@@ -15,7 +15,7 @@ import {
 } from '../audio/meditation-audio';
 import { useMeditationTimer } from '../hooks/use-meditation-timer';
 import { FADE_OUT_PAUSE_S, FADE_OUT_RESET_S } from '@mentora/domain/meditation';
-import '../../../styles/self-care.css';
+import '../self-care.css';
 
 export interface MeditationTimerProps {
   /** Where the tone plays. Tests pass a stand-in to observe the Web Audio calls. */

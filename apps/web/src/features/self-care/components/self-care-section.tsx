@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { SELF_CARE_TOOLS, toolFromParam, type SelfCareTool } from '../tools';
 import { FreeTimeRow } from './free-time-row';
 import { CreativeModal, GroundingModal, MeditationModal, SleepModal } from './tool-modals';
-import '../../../styles/self-care.css';
+import '../self-care.css';
 
 const CARDS: Record<SelfCareTool, { title: string; Icon: LucideIcon; text: string }> = {
   meditation: {

@@ -4,7 +4,8 @@ import { Switch } from '../../../components/ui/switch';
 import { useSettings } from '../../../lib/settings';
 import { writeFailureMessage } from '../../../lib/storage/storage';
 import { useSystemPrefersLight } from '../../../lib/theme';
-import '../../../styles/settings.css';
+import { ErrorBox } from '../../../components/ui/error-box';
+import '../settings.css';
 
 /** The Dark mode and Sounds switches. */
 export function AppearanceSettings() {
@@ -46,11 +47,7 @@ export function AppearanceSettings() {
         checked={settings.sounds}
         onCheckedChange={(on) => change({ sounds: on })}
       />
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox message={error} />
     </>
   );
 }

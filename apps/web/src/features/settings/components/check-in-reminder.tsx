@@ -13,7 +13,7 @@ import { readSettings } from '../../../lib/settings';
 import { writeKey } from '../../../lib/storage/storage';
 import { checkedInOn } from '../lib/check-ins';
 import { showSystemNotification } from '../lib/notifications';
-import '../../../styles/settings.css';
+import '../settings.css';
 
 /** How often an open app looks whether the reminder time has come. */
 const CHECK_EVERY_MS = 30_000;

@@ -8,7 +8,8 @@ import {
   notificationState,
   type NotificationState,
 } from '../lib/notifications';
-import '../../../styles/settings.css';
+import { ErrorBox } from '../../../components/ui/error-box';
+import '../settings.css';
 
 const NOTIFICATION_TEXT: Record<Exclude<NotificationState, 'default'>, string> = {
   granted:
@@ -102,11 +103,7 @@ export function ReminderSettings({ now = () => new Date() }: { now?: () => Date 
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox message={error} />
     </>
   );
 }

@@ -7,9 +7,10 @@ import {
 } from '@mentora/domain/sleep';
 import { AlarmClock, MoonStar } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import '../../../styles/sleep.css';
+import '../sleep.css';
 
 const TIPS = [
   'Go to bed and get up at about the same time each day, weekends included.',
@@ -40,11 +41,7 @@ export function SleepWell() {
     setSaveError(r.ok ? '' : writeFailureMessage(r));
   };
 
-  const saveProblem = saveError ? (
-    <p className="error-box" role="alert">
-      {saveError}
-    </p>
-  ) : null;
+  const saveProblem = <ErrorBox message={saveError} />;
 
   return (
     <Tabs defaultValue="tips" className="sleep-tabs">

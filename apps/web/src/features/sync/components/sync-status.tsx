@@ -3,7 +3,7 @@ import { refusedMessage } from '@mentora/domain/sync-refused';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { getSyncStatus, retrySync, subscribeSyncStatus } from '../../../lib/sync/status-store';
-import '../../../styles/sync.css';
+import '../sync.css';
 
 /** A small, calm sync status for signed-in users: synced, offline, syncing, or an error with Retry. */
 export function SyncStatusIndicator() {
