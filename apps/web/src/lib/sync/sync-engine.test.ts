@@ -77,6 +77,31 @@ describe('the sync engine', () => {
     expect(stored('journalHistory')).toEqual([entry(2, 'x'.repeat(70_000)), entry(1, 'fits')]);
   });
 
+  it('an answer that cannot be saved here changes nothing, and says so', async () => {
+    localStorage.setItem('moodLevels', JSON.stringify({ '2026-03-01': 4 }));
+    startSync('u1');
+    await until(() => requests.length === 1);
+    const before = { ...localStorage };
+    const real = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      if (k === 'journalHistory') throw new DOMException('full', 'QuotaExceededError');
+      real.call(this, k, v);
+    });
+    requests[0]!.answer({
+      cursor: '9',
+      changes: [
+        fromServer('mood', '2026-03-02', 'Good'),
+        fromServer('journal', '1', entry(1, 'x')),
+      ],
+      more: false,
+    });
+    await until(() => getSyncStatus().state === 'error');
+    // Neither the data nor what this device agreed with the account moved: the next sync asks
+    // for the same records again.
+    expect({ ...localStorage }).toEqual(before);
+    vi.restoreAllMocks();
+  });
+
   it("an answer in flight while this device's data is deleted brings nothing back", async () => {
     // Another tab of the same browser syncs on its own (same storage, its own engine).
     const otherTab = new SyncEngine('u1');
