@@ -8,6 +8,7 @@ import {
   type UserData,
 } from './data-kinds';
 import { jsonBoundsProblem, type JsonBounds } from './json-shape';
+import { stableStringify } from './stable-json';
 
 /**
  * Sync model: each piece of a user's data is one record (kind + key) with a value, the time it
@@ -140,16 +141,7 @@ export type SyncResponse = z.infer<typeof SyncResponseSchema>;
 
 export const recordId = (kind: string, key: string) => `${kind}\u0000${key}`;
 
-/** A stable text form of a value (object keys sorted), for comparing and tie-breaking. */
-export function stableStringify(value: unknown): string {
-  if (value === undefined) return 'null';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
-}
+export { stableStringify } from './stable-json';
 
 /** True when record a should replace record b: newer updatedAt, then a fixed tie-break. */
 export function wins(

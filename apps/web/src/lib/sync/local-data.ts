@@ -1,5 +1,5 @@
 import { DATA_KINDS, type DataKind, type UserData } from '@mentora/domain/data-kinds';
-import { stableStringify } from '@mentora/domain/sync';
+import { stableStringify } from '@mentora/domain/stable-json';
 import { STORAGE_KEYS, type StorageKey } from '../storage/keys';
 import {
   readKey,
