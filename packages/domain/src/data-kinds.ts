@@ -84,6 +84,8 @@ export interface DataKind<V = unknown, K extends string = string, S extends stri
   csv?: { name: string; label: string; text(data: AnyData): string };
   /** Its line in the list of what 'Delete my data' removes; null when deleting keeps it. */
   erases: string | null;
+  /** How the privacy page names it among what is kept on the device. */
+  named: string;
 }
 
 const kind = <V, const K extends string, const S extends string>(spec: DataKind<V, K, S>) => spec;
@@ -157,6 +159,7 @@ const BUILT_IN = [
       text: (d) => moodCsv(d.moodHistory as MoodHistory, d.moodLevels as MoodLevels),
     },
     erases: MOOD_GOES,
+    named: 'mood check-ins and mood levels',
   }),
   kind({
     key: 'moodLevels',
@@ -167,6 +170,7 @@ const BUILT_IN = [
     sync: entries<MoodLevels, 'moodLevel'>('moodLevel', MoodLevelSchema),
     merge: (local, incoming) => ({ ...incoming, ...local }),
     erases: MOOD_GOES,
+    named: 'mood check-ins and mood levels',
   }),
   kind({
     key: 'journalHistory',
@@ -185,6 +189,7 @@ const BUILT_IN = [
       text: (d) => journalCsv(d.journalHistory as JournalEntry[]),
     },
     erases: 'your journal entries, and any entry you were still writing',
+    named: 'journal entries',
   }),
   kind({
     key: 'dailyChallenges',
@@ -196,6 +201,7 @@ const BUILT_IN = [
     sync: entries<DailyChallenges, 'challenges'>('challenges', DayTicksSchema),
     merge: mergeChallenges,
     erases: 'your daily challenge ticks',
+    named: 'daily challenge ticks',
   }),
   kind({
     key: 'copingSkillsFavorites',
@@ -218,6 +224,7 @@ const BUILT_IN = [
     },
     merge: (_l, _i, both) => mergeSkills(skillsOf(both.local), skillsOf(both.incoming)).favorites,
     erases: SKILLS_GO,
+    named: 'favourite and custom coping skills',
   }),
   kind({
     key: 'copingSkillsCustom',
@@ -237,6 +244,7 @@ const BUILT_IN = [
     }),
     merge: (_l, _i, both) => mergeSkills(skillsOf(both.local), skillsOf(both.incoming)).custom,
     erases: SKILLS_GO,
+    named: 'favourite and custom coping skills',
   }),
   kind({
     key: 'safetyPlan',
@@ -248,6 +256,7 @@ const BUILT_IN = [
     merge: mergeSafetyPlan,
     importedAs: 'your safety plan',
     erases: 'your safety plan',
+    named: 'safety plan',
   }),
   kind({
     key: 'sleepTool',
@@ -259,6 +268,7 @@ const BUILT_IN = [
     merge: mergeSleep,
     importedAs: 'sleep notes',
     erases: 'your sleep times and sleep notes',
+    named: 'sleep times and notes',
   }),
   kind({
     key: 'groundingAnswers',
@@ -270,6 +280,7 @@ const BUILT_IN = [
     merge: mergeGrounding,
     importedAs: 'grounding answers',
     erases: 'your grounding answers',
+    named: 'grounding answers',
   }),
   kind({
     key: 'settings',
@@ -282,6 +293,7 @@ const BUILT_IN = [
     merge: (local, incoming) => local ?? incoming,
     importedAs: 'your settings',
     erases: 'your settings (theme, sounds and reminder)',
+    named: 'settings',
   }),
 ] as const;
 
@@ -324,6 +336,12 @@ export function tidyUserData(data: UserData): UserData {
   const out: Record<string, unknown> = { ...data };
   for (const k of DATA_KINDS) if (k.tidy) out[k.key] = k.tidy(out[k.key]);
   return out as UserData;
+}
+
+/** "a, b and c": each name once, in the registry's order. */
+export function namedKinds(): string {
+  const names = [...new Set(DATA_KINDS.map((k) => k.named))];
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The lines of what 'Delete my data' removes, each once, in the registry's order. */

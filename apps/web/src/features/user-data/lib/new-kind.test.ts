@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { DATA_KINDS, erasedLines, type DataKind, type UserData } from '@mentora/domain/data-kinds';
+import {
+  DATA_KINDS,
+  erasedLines,
+  namedKinds,
+  type DataKind,
+  type UserData,
+} from '@mentora/domain/data-kinds';
 import { mergeUserData, importSummaryMessage } from '@mentora/domain/export-merge';
 import {
   IMPORT_ERRORS,
@@ -42,6 +48,7 @@ const gratitude: DataKind<Note[]> = {
   ],
   importedAs: 'gratitude notes',
   erases: 'your gratitude notes',
+  named: 'gratitude notes',
 };
 
 const note = (id: number, text: string): Note => ({ id, text });
@@ -137,5 +144,6 @@ describe('a kind added to the registry, and nowhere else', () => {
     expect(localStorage.getItem('gratitudeNotes')).toBeNull();
     expect(localStorage.getItem('gratitudeNotes.corrupt')).toBeNull();
     expect(erasedLines()).toContain('your gratitude notes');
+    expect(namedKinds()).toMatch(/, settings and gratitude notes$/);
   });
 });
