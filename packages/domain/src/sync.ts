@@ -1,34 +1,22 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { DayTicksSchema } from './challenges';
-import { CustomSkillSchema } from './coping-skills';
-import { isIsoDate } from './dates';
+import {
+  DATA_KINDS,
+  emptyUserData,
+  kindOfRecord,
+  type SyncKind,
+  type UserData,
+} from './data-kinds';
 import { jsonBoundsProblem, type JsonBounds } from './json-shape';
-import { GroundingAnswersSchema } from './grounding';
-import { JournalEntrySchema } from './journal';
-import { MoodLabelSchema, MoodLevelSchema } from './mood';
-import { SafetyPlanSchema } from './safety-plan';
-import { SettingsSchema } from './settings';
-import { SleepToolSchema } from './sleep';
+import { stableStringify } from './stable-json';
 
 /**
  * Sync model: each piece of a user's data is one record (kind + key) with a value, the time it
  * was last changed (updatedAt, ms) and a deleted flag (tombstone). The newer updatedAt wins; ties
- * are broken the same way everywhere, so every device and the server converge.
+ * are broken the same way everywhere, so every device and the server converge. How each kind of
+ * data splits into records is said once, in data-kinds.ts.
  */
-export const SYNC_KINDS = [
-  'mood',
-  'moodLevel',
-  'journal',
-  'challenges',
-  'favorite',
-  'customSkill',
-  'safetyPlan',
-  'sleepTool',
-  'grounding',
-  'settings',
-] as const;
-export type SyncKind = (typeof SYNC_KINDS)[number];
+export { SYNC_KINDS, type SyncKind } from './data-kinds';
 
 export const MAX_SYNC_CHANGES = 1000;
 export const MAX_SYNC_VALUE_BYTES = 64 * 1024;
@@ -59,27 +47,12 @@ export const shown = (v: unknown): string =>
         ? 'a list'
         : typeof v;
 
-/** How each kind's value is checked, and which keys are allowed. */
-const KIND_SPECS: Record<SyncKind, { value: z.ZodMiniType; key: (k: string) => boolean }> = {
-  mood: { value: MoodLabelSchema, key: isIsoDate },
-  moodLevel: { value: MoodLevelSchema, key: isIsoDate },
-  journal: { value: JournalEntrySchema, key: (k) => /^\d{1,16}$/.test(k) },
-  challenges: { value: DayTicksSchema, key: isIsoDate },
-  favorite: { value: lazySchema(() => z.literal(true)), key: (k) => /^\d{1,9}$/.test(k) },
-  customSkill: { value: CustomSkillSchema, key: (k) => /^\d{1,9}$/.test(k) },
-  safetyPlan: { value: SafetyPlanSchema, key: (k) => k === 'plan' },
-  sleepTool: { value: SleepToolSchema, key: (k) => k === 'data' },
-  grounding: { value: GroundingAnswersSchema, key: (k) => k === 'answers' },
-  settings: { value: SettingsSchema, key: (k) => k === 'settings' },
-};
-
-/** The kinds whose key is the `id` inside their value. */
-const KEYED_BY_ID: ReadonlySet<SyncKind> = new Set(['journal', 'customSkill']);
-
 export const SyncRecordSchema = lazySchema(() =>
   z
     .object({
-      kind: z.enum(SYNC_KINDS, { error: (i) => `unknown kind "${shown(i.input)}"` }),
+      kind: z.custom<SyncKind>((k) => typeof k === 'string' && kindOfRecord(k) !== undefined, {
+        error: (i) => `unknown kind "${shown(i.input)}"`,
+      }),
       key: z.string().check(z.minLength(1), z.maxLength(MAX_SYNC_KEY_LENGTH)),
       value: z.unknown(),
       // Any whole number of ms: a time too far ahead is the server's to clamp (it is how a
@@ -89,8 +62,8 @@ export const SyncRecordSchema = lazySchema(() =>
     })
     .check(
       z.superRefine((r, ctx) => {
-        const spec = KIND_SPECS[r.kind];
-        if (!spec.key(r.key)) {
+        const spec = kindOfRecord(r.kind)!.sync;
+        if (!spec.keyOk(r.key)) {
           ctx.addIssue({
             code: 'custom',
             message: `key "${r.key.slice(0, 40)}" is not valid for kind ${r.kind}`,
@@ -122,7 +95,7 @@ export const SyncRecordSchema = lazySchema(() =>
         }
         // A device files these by the id in the value: a key that says otherwise would make two
         // entries with one id there, and the next sync would lose one of them everywhere.
-        if (KEYED_BY_ID.has(r.kind)) {
+        if (spec.keyedById) {
           const id = (r.value as { id: number }).id;
           if (String(id) !== r.key) {
             ctx.addIssue({
@@ -168,16 +141,7 @@ export type SyncResponse = z.infer<typeof SyncResponseSchema>;
 
 export const recordId = (kind: string, key: string) => `${kind}\u0000${key}`;
 
-/** A stable text form of a value (object keys sorted), for comparing and tie-breaking. */
-export function stableStringify(value: unknown): string {
-  if (value === undefined) return 'null';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
-}
+export { stableStringify } from './stable-json';
 
 /** True when record a should replace record b: newer updatedAt, then a fixed tie-break. */
 export function wins(
@@ -190,94 +154,36 @@ export function wins(
 }
 
 /** The local data a user keeps, as read from the browser's storage (each already validated). */
-export interface LocalSnapshot {
-  moodHistory: Record<string, unknown>;
-  moodLevels: Record<string, unknown>;
-  journalHistory: Array<{ id: number } & Record<string, unknown>>;
-  dailyChallenges: Record<string, unknown>;
-  copingSkillsFavorites: number[];
-  copingSkillsCustom: Array<{ id: number } & Record<string, unknown>>;
-  safetyPlan: unknown | null;
-  sleepTool: unknown | null;
-  groundingAnswers: unknown | null;
-  settings: unknown | null;
-}
+export type LocalSnapshot = Readonly<Record<string, unknown>>;
 
-export const emptySnapshot = (): LocalSnapshot => ({
-  moodHistory: {},
-  moodLevels: {},
-  journalHistory: [],
-  dailyChallenges: {},
-  copingSkillsFavorites: [],
-  copingSkillsCustom: [],
-  safetyPlan: null,
-  sleepTool: null,
-  groundingAnswers: null,
-  settings: null,
-});
+/** Nothing stored: every kind empty. */
+export const emptySnapshot = (): UserData => emptyUserData();
 
 export type LiveRecord = { kind: SyncKind; key: string; value: unknown };
 
 /** Splits a snapshot into records, keyed by recordId. */
 export function snapshotToRecords(s: LocalSnapshot): Map<string, LiveRecord> {
   const out = new Map<string, LiveRecord>();
-  const put = (kind: SyncKind, key: string, value: unknown) =>
-    out.set(recordId(kind, key), { kind, key, value });
-  for (const [k, v] of Object.entries(s.moodHistory)) put('mood', k, v);
-  for (const [k, v] of Object.entries(s.moodLevels)) put('moodLevel', k, v);
-  for (const e of s.journalHistory) put('journal', String(e.id), e);
-  for (const [k, v] of Object.entries(s.dailyChallenges)) put('challenges', k, v);
-  for (const id of s.copingSkillsFavorites) put('favorite', String(id), true);
-  for (const c of s.copingSkillsCustom) put('customSkill', String(c.id), c);
-  if (s.safetyPlan !== null) put('safetyPlan', 'plan', s.safetyPlan);
-  if (s.sleepTool !== null) put('sleepTool', 'data', s.sleepTool);
-  if (s.groundingAnswers !== null) put('grounding', 'answers', s.groundingAnswers);
-  if (s.settings !== null) put('settings', 'settings', s.settings);
+  for (const k of DATA_KINDS) {
+    const kind = k.sync.kind as SyncKind;
+    for (const [key, value] of k.sync.split(s[k.key] ?? k.empty())) {
+      out.set(recordId(kind, key), { kind, key, value });
+    }
+  }
   return out;
 }
 
 /** Builds a snapshot back from live records (the inverse of snapshotToRecords). */
-export function recordsToSnapshot(records: Iterable<LiveRecord>): LocalSnapshot {
-  const s = emptySnapshot();
-
+export function recordsToSnapshot(records: Iterable<LiveRecord>): UserData {
+  const byKind = new Map<string, Array<[string, unknown]>>();
   for (const r of records) {
-    switch (r.kind) {
-      case 'mood':
-        s.moodHistory[r.key] = r.value;
-        break;
-      case 'moodLevel':
-        s.moodLevels[r.key] = r.value;
-        break;
-      case 'journal':
-        s.journalHistory.push(r.value as { id: number });
-        break;
-      case 'challenges':
-        s.dailyChallenges[r.key] = r.value;
-        break;
-      case 'favorite':
-        s.copingSkillsFavorites.push(Number(r.key));
-        break;
-      case 'customSkill':
-        s.copingSkillsCustom.push(r.value as { id: number });
-        break;
-      case 'safetyPlan':
-        s.safetyPlan = r.value;
-        break;
-      case 'sleepTool':
-        s.sleepTool = r.value;
-        break;
-      case 'grounding':
-        s.groundingAnswers = r.value;
-        break;
-      case 'settings':
-        s.settings = r.value;
-        break;
-    }
+    let list = byKind.get(r.kind);
+    if (!list) byKind.set(r.kind, (list = []));
+    list.push([r.key, r.value]);
   }
-  s.journalHistory.sort((a, b) => b.id - a.id);
-  s.copingSkillsFavorites.sort((a, b) => a - b);
-  s.copingSkillsCustom.sort((a, b) => a.id - b.id);
-  return s;
+  return Object.fromEntries(
+    DATA_KINDS.map((k) => [k.key, k.sync.join(byKind.get(k.sync.kind) ?? [])]),
+  ) as UserData;
 }
 
 /** What the client last agreed with the server, per record: the value's text and its time. */
@@ -418,4 +324,4 @@ export function applyServerChanges(
 }
 
 /** An empty snapshot (nothing stored). */
-export const EMPTY_SNAPSHOT: LocalSnapshot = emptySnapshot();
+export const EMPTY_SNAPSHOT: UserData = emptySnapshot();

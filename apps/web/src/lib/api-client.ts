@@ -4,6 +4,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** For a 429: in how many seconds the server takes requests again (its Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -13,10 +15,13 @@ export class ApiError extends Error {
 export const OFFLINE_MESSAGE =
   "You're offline, and this needs a connection. Everything else in Mentora keeps working without one.";
 
-/** Calls a JSON endpoint of our API. Throws ApiError (status 0 when the network is down). */
+/**
+ * Calls a JSON endpoint of our API. Throws ApiError (status 0 when the network is down); a
+ * refusal without a message of its own says "<what> failed (<status>)".
+ */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; what?: string } = {},
 ): Promise<T> {
   let res: Response;
   try {
@@ -45,8 +50,14 @@ export async function apiFetch<T>(
         ? body.message
         : typeof body.error === 'string'
           ? body.error
-          : `Request failed (${res.status})`;
-    throw new ApiError(message, res.status, typeof body.code === 'string' ? body.code : undefined);
+          : `${init.what ?? 'Request'} failed (${res.status})`;
+    const retryAfter = Number(res.headers.get('Retry-After')) || undefined;
+    throw new ApiError(
+      message,
+      res.status,
+      typeof body.code === 'string' ? body.code : undefined,
+      retryAfter,
+    );
   }
   return data as T;
 }

@@ -109,6 +109,20 @@ export function writeKey(key: StorageKey, value: unknown): WriteResult {
   return { ok: true };
 }
 
+/** Puts back a key's stored text as it was read (null: the key was not there). */
+export function restoreRaw(key: StorageKey, raw: string | null): void {
+  if (raw === null) {
+    removeKey(key);
+    return;
+  }
+  try {
+    backend()?.setItem(key, raw);
+  } catch {
+    /* the key keeps what it has */
+  }
+  notify(key);
+}
+
 export function removeKey(key: StorageKey): void {
   // Nothing stored, nothing changes: no one is told.
   if (readRaw(key) === null) return;

@@ -77,6 +77,31 @@ describe('the sync engine', () => {
     expect(stored('journalHistory')).toEqual([entry(2, 'x'.repeat(70_000)), entry(1, 'fits')]);
   });
 
+  it('an answer that cannot be saved here changes nothing, and says so', async () => {
+    localStorage.setItem('moodLevels', JSON.stringify({ '2026-03-01': 4 }));
+    startSync('u1');
+    await until(() => requests.length === 1);
+    const before = { ...localStorage };
+    const real = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      if (k === 'journalHistory') throw new DOMException('full', 'QuotaExceededError');
+      real.call(this, k, v);
+    });
+    requests[0]!.answer({
+      cursor: '9',
+      changes: [
+        fromServer('mood', '2026-03-02', 'Good'),
+        fromServer('journal', '1', entry(1, 'x')),
+      ],
+      more: false,
+    });
+    await until(() => getSyncStatus().state === 'error');
+    // Neither the data nor what this device agreed with the account moved: the next sync asks
+    // for the same records again.
+    expect({ ...localStorage }).toEqual(before);
+    vi.restoreAllMocks();
+  });
+
   it("an answer in flight while this device's data is deleted brings nothing back", async () => {
     // Another tab of the same browser syncs on its own (same storage, its own engine).
     const otherTab = new SyncEngine('u1');
@@ -105,5 +130,82 @@ describe('the sync engine', () => {
     await until(() => requests.length === 2);
     expect(requests[1]!.body).toEqual({ cursor: null, changes: [] });
     otherTab.stop();
+  });
+});
+
+/** The browser's Web Locks, shared by its tabs: one lock name, shared or exclusive, in order. */
+class BrowserLocks {
+  private held: Array<{ mode: string }> = [];
+  private queue: Array<{ mode: string; start(): void }> = [];
+
+  request(_name: string, opts: { mode: 'shared' | 'exclusive' }, task: () => Promise<unknown>) {
+    return new Promise((resolve, reject) => {
+      this.queue.push({
+        mode: opts.mode,
+        start: () => {
+          const lock = { mode: opts.mode };
+          this.held.push(lock);
+          Promise.resolve()
+            .then(task)
+            .then(resolve, reject)
+            .finally(() => {
+              this.held.splice(this.held.indexOf(lock), 1);
+              this.grant();
+            });
+        },
+      });
+      this.grant();
+    });
+  }
+
+  private grant() {
+    for (let next = this.queue[0]; next; next = this.queue[0]) {
+      const free =
+        next.mode === 'shared'
+          ? this.held.every((h) => h.mode === 'shared')
+          : this.held.length === 0;
+      if (!free) return;
+      this.queue.shift();
+      next.start();
+    }
+  }
+}
+
+describe('deleting the data while another tab syncs', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it("waits for the other tab's request, and the other tab waits for the deletion", async () => {
+    Object.defineProperty(navigator, 'locks', { value: new BrowserLocks(), configurable: true });
+    // Another tab: its own copy of the app's modules, on the same storage and network.
+    vi.resetModules();
+    const otherTab = await import('./sync-engine');
+    localStorage.setItem('journalHistory', JSON.stringify([entry(1, 'private')]));
+    otherTab.startSync('u1');
+    await until(() => requests.length === 1);
+
+    // 'Delete my data' in this tab, while the other tab's request is on its way: the account's
+    // copy may only be deleted once that request has landed, or it would put back what it carries.
+    let paused = false;
+    const pausing = pauseSync().then((resume) => {
+      paused = true;
+      return resume;
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(paused).toBe(false);
+    requests[0]!.answer({ cursor: '1', changes: [], more: false });
+    const resume = await pausing;
+
+    // While the copies are deleted, the other tab's next sync waits.
+    otherTab.startSync('u1');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(requests).toHaveLength(1);
+    localStorage.clear();
+    resume();
+    // Then it starts afresh from what is left: nothing.
+    await until(() => requests.length === 2);
+    expect(requests[1]!.body).toEqual({ cursor: null, changes: [] });
+    otherTab.stopSync();
   });
 });

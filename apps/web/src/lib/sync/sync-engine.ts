@@ -10,10 +10,13 @@ import {
   type SyncBase,
 } from '@mentora/domain/sync';
 import { checkRecords, readSyncAnswer, type RefusedRecord } from '@mentora/domain/sync-check';
+import { DATA_KINDS } from '@mentora/domain/data-kinds';
 import * as z from 'zod/mini';
-import { OFFLINE_MESSAGE } from '../api-client';
+import { ApiError, apiFetch } from '../api-client';
+import type { StorageKey } from '../storage/keys';
 import { readKey, readRaw, subscribe, writeKey } from '../storage/storage';
-import { readLocalSnapshot, USER_DATA_KEYS, writeLocalSnapshot } from './local-data';
+import { withDataLock } from './data-lock';
+import { readDeviceData, writeDeviceData } from './local-data';
 import { setSyncRetry, setSyncStatus } from './status-store';
 
 const SyncStateSchema = z.object({
@@ -31,44 +34,15 @@ type SyncState = z.infer<typeof SyncStateSchema>;
 /** How long after a local change the next sync starts. */
 export const SYNC_DEBOUNCE_MS = 2500;
 const PERIODIC_MS = 60_000;
+const SAVE_FAILED =
+  "What your account holds couldn't be saved on this device (its storage is full or turned off), so nothing here was changed. Sync tries again later.";
 /** The most received records kept aside (the newest kept). */
 const MAX_ASIDE = 500;
 
-class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** For a 429: in how many seconds the server takes requests again. */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
-
 async function post(body: unknown) {
-  let res: Response;
-  try {
-    res = await fetch('/api/sync', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new HttpError(OFFLINE_MESSAGE, 0);
-  }
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const msg = (data as { error?: unknown } | null)?.error;
-    const retryAfter = Number(res.headers.get('Retry-After')) || undefined;
-    throw new HttpError(
-      typeof msg === 'string' ? msg : `Sync failed (${res.status})`,
-      res.status,
-      retryAfter,
-    );
-  }
+  const data = await apiFetch<unknown>('/api/sync', { method: 'POST', body, what: 'Sync' });
   const answer = readSyncAnswer(data);
-  if (!answer) throw new HttpError('The server sent an unexpected answer.', 502);
+  if (!answer) throw new ApiError('The server sent an unexpected answer.', 502);
   return answer;
 }
 
@@ -90,9 +64,9 @@ export class SyncEngine {
   constructor(readonly userId: string) {}
 
   start() {
-    for (const key of USER_DATA_KEYS) {
+    for (const { key } of DATA_KINDS) {
       this.cleanups.push(
-        subscribe(key, () => {
+        subscribe(key as StorageKey, () => {
           if (!this.applying) this.schedule();
         }),
       );
@@ -143,6 +117,77 @@ export class SyncEngine {
     return s;
   }
 
+  /**
+   * The rounds of one sync, each a request and its answer applied. Returns the records refused,
+   * or null when the engine was stopped or paused meanwhile (nothing is said then).
+   */
+  private async rounds(): Promise<RefusedRecord[] | null> {
+    // Stopped or paused while waiting for the lock (a deletion, say).
+    if (this.stopped) return null;
+    if (pauses > 0) {
+      this.again = true;
+      return null;
+    }
+    let state = this.readState();
+    let refused: RefusedRecord[] = [];
+    for (let round = 0; round < 50; round++) {
+      const stateText = readRaw('syncState');
+      const before = readDeviceData();
+      const current = snapshotToRecords(before);
+      // Only records the server can take are sent; the others stay here, and are named.
+      const checked = checkRecords(diffAgainstBase(current, state.base as SyncBase, Date.now()));
+      const all = checked.valid;
+      const res = await post({ cursor: state.cursor, changes: all.slice(0, MAX_SYNC_CHANGES) });
+      if (this.stopped) return null;
+      // Someone else changed what this device agreed with the account while the request was
+      // out (this device's data was deleted, in this tab or another; another tab synced): the
+      // answer is set aside, and the next round starts from what is there now.
+      if (pauses > 0 || readRaw('syncState') !== stateText) {
+        this.again = true;
+        break;
+      }
+      // What the server did not take is not on the account: the base does not follow it.
+      const notTaken = new Set(res.refused.map((r) => recordId(r.kind, r.key)));
+      const sent = all
+        .slice(0, MAX_SYNC_CHANGES)
+        .filter((r) => !notTaken.has(recordId(r.kind, r.key)));
+      refused = [...checked.refused, ...res.refused];
+      // What the user changed while the request was out stays theirs.
+      const afterSnap = readDeviceData();
+      const after = snapshotToRecords(afterSnap);
+      const sentHashes = hashes(current);
+      const nowHashes = hashes(after);
+      const changed = new Set<string>();
+      for (const id of new Set([...sentHashes.keys(), ...nowHashes.keys()])) {
+        if (sentHashes.get(id) !== nowHashes.get(id)) changed.add(id);
+      }
+      const applied = applyServerChanges(
+        after,
+        state.base as SyncBase,
+        sent,
+        res.changes,
+        changed,
+        res.now,
+      );
+      this.applying = true;
+      let saved;
+      try {
+        saved = writeDeviceData(recordsToSnapshot(applied.current.values()), afterSnap);
+      } finally {
+        this.applying = false;
+      }
+      // Nothing of the answer could be kept here (storage full): the device stays as it was,
+      // and so does what it agreed with the account, so the next round tries again.
+      if (!saved.ok) throw new Error(SAVE_FAILED);
+      const aside = [...(state.aside ?? []), ...res.setAside].slice(-MAX_ASIDE);
+      state = { userId: this.userId, cursor: res.cursor, base: applied.base };
+      if (aside.length > 0) state.aside = aside;
+      writeKey('syncState', state);
+      if (!res.more && all.length <= MAX_SYNC_CHANGES) break;
+    }
+    return refused;
+  }
+
   async run(): Promise<void> {
     if (this.stopped || pauses > 0) return;
     if (this.running) {
@@ -158,65 +203,14 @@ export class SyncEngine {
     this.inFlight = new Promise((resolve) => (ended = resolve));
     setSyncStatus({ state: 'syncing' });
     try {
-      let state = this.readState();
-      let refused: RefusedRecord[] = [];
-      for (let round = 0; round < 50; round++) {
-        const stateText = readRaw('syncState');
-        const before = readLocalSnapshot();
-        const current = snapshotToRecords(before);
-        // Only records the server can take are sent; the others stay here, and are named.
-        const checked = checkRecords(diffAgainstBase(current, state.base as SyncBase, Date.now()));
-        const all = checked.valid;
-        const res = await post({ cursor: state.cursor, changes: all.slice(0, MAX_SYNC_CHANGES) });
-        if (this.stopped) return;
-        // Someone else changed what this device agreed with the account while the request was
-        // out (this device's data was deleted, in this tab or another; another tab synced): the
-        // answer is set aside, and the next round starts from what is there now.
-        if (pauses > 0 || readRaw('syncState') !== stateText) {
-          this.again = true;
-          break;
-        }
-        // What the server did not take is not on the account: the base does not follow it.
-        const notTaken = new Set(res.refused.map((r) => recordId(r.kind, r.key)));
-        const sent = all
-          .slice(0, MAX_SYNC_CHANGES)
-          .filter((r) => !notTaken.has(recordId(r.kind, r.key)));
-        refused = [...checked.refused, ...res.refused];
-        // What the user changed while the request was out stays theirs.
-        const afterSnap = readLocalSnapshot();
-        const after = snapshotToRecords(afterSnap);
-        const sentHashes = hashes(current);
-        const nowHashes = hashes(after);
-        const changed = new Set<string>();
-        for (const id of new Set([...sentHashes.keys(), ...nowHashes.keys()])) {
-          if (sentHashes.get(id) !== nowHashes.get(id)) changed.add(id);
-        }
-        const applied = applyServerChanges(
-          after,
-          state.base as SyncBase,
-          sent,
-          res.changes,
-          changed,
-          res.now,
-        );
-        this.applying = true;
-        try {
-          writeLocalSnapshot(recordsToSnapshot(applied.current.values()), afterSnap);
-        } finally {
-          this.applying = false;
-        }
-        const aside = [...(state.aside ?? []), ...res.setAside].slice(-MAX_ASIDE);
-        state = { userId: this.userId, cursor: res.cursor, base: applied.base };
-        if (aside.length > 0) state.aside = aside;
-        writeKey('syncState', state);
-        if (!res.more && all.length <= MAX_SYNC_CHANGES) break;
-      }
-      setSyncStatus({ state: 'synced', at: Date.now(), refused });
+      // Every tab's rounds and a deletion of the data exclude each other (see data-lock.ts).
+      const refused = await withDataLock('shared', () => this.rounds());
+      if (refused) setSyncStatus({ state: 'synced', at: Date.now(), refused });
     } catch (err) {
-      if (err instanceof HttpError && err.status === 0) setSyncStatus({ state: 'offline' });
+      if (err instanceof ApiError && err.status === 0) setSyncStatus({ state: 'offline' });
       else {
         // Too many requests just now: try again as soon as the server takes them.
-        if (err instanceof HttpError && err.status === 429 && err.retryAfter) {
+        if (err instanceof ApiError && err.status === 429 && err.retryAfter) {
           this.schedule(Math.min(err.retryAfter, 600) * 1000);
         }
         setSyncStatus({
@@ -251,18 +245,29 @@ export function stopSync() {
 }
 
 /**
- * Stops syncing and waits for a request already on its way, so that nothing it carries can
- * reach the server after what follows (deleting the account's copy). Returns `resume`, which
- * starts syncing again for the same user, unless something else has started or stopped it since.
+ * Stops syncing, in this tab and every other, and waits for requests already on their way, so
+ * that nothing they carry can reach the server after what follows (deleting the account's
+ * copy). Returns `resume`, which lets every tab sync again, and starts this tab's engine again
+ * for the same user, unless something else has started or stopped it since.
  */
 export async function pauseSync(): Promise<() => void> {
   pauses += 1;
   const paused = engine;
   await paused?.halt();
+  // Held until resumed: other tabs' rounds wait for it, and it waits for theirs.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await new Promise<void>((granted) => {
+    void withDataLock('exclusive', () => {
+      granted();
+      return held;
+    });
+  });
   let resumed = false;
   return () => {
     if (resumed) return;
     resumed = true;
+    release();
     pauses -= 1;
     if (pauses > 0) return;
     if (paused && engine === paused) startSync(paused.userId);

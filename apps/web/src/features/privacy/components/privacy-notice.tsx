@@ -1,3 +1,4 @@
+import { namedKinds } from '@mentora/domain/data-kinds';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import '../privacy.css';
@@ -14,9 +15,8 @@ export function PrivacyNotice() {
       <section aria-labelledby="privacy-device">
         <h2 id="privacy-device">On your device</h2>
         <p>
-          Your mood check-ins and mood levels, journal entries, daily challenge ticks, favourite and
-          custom coping skills, safety plan, sleep times and notes, grounding answers and settings
-          are saved in this browser&apos;s local storage. The app works from there, even offline.
+          Your {namedKinds()} are saved in this browser&apos;s local storage. The app works from
+          there, even offline.
         </p>
         <p>
           &lsquo;Need urgent help?&rsquo; leads with the helplines for your country. It guesses the

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { authErrorMessage, deleteAccount } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
-import { clearDeviceData } from '../lib/user-data';
+import { clearDeviceData } from '../../../lib/sync/local-data';
 import { WhatGoes } from './what-goes';
 import '../../../styles/settings.css';
 

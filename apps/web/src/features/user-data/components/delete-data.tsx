@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { clearDeviceData, deleteAccountData } from '../lib/user-data';
+import { clearDeviceData } from '../../../lib/sync/local-data';
+import { deleteAccountData } from '../lib/user-data';
 import { WhatGoes } from './what-goes';
 import '../../../styles/settings.css';
 

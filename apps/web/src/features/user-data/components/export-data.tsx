@@ -1,10 +1,5 @@
-import {
-  buildExport,
-  exportFileName,
-  journalCsv,
-  moodCsv,
-  serializeExport,
-} from '@mentora/domain/export';
+import { DATA_KINDS } from '@mentora/domain/data-kinds';
+import { buildExport, exportFileName, serializeExport } from '@mentora/domain/export-parse';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { downloadFile, readUserData } from '../lib/user-data';
@@ -14,17 +9,14 @@ import '../../../styles/settings.css';
 export function ExportData({ now = () => new Date() }: { now?: () => Date }) {
   const [message, setMessage] = useState('');
 
-  const download = (kind: 'json' | 'journal' | 'mood') => {
+  /** The whole export, or the spreadsheet a kind of data offers (named by the kind). */
+  const download = (what: string) => {
     const at = now();
     const data = readUserData();
-    const name = exportFileName(kind, at);
-    if (kind === 'json') {
-      downloadFile(name, serializeExport(buildExport(data, at)), 'application/json');
-    } else if (kind === 'journal') {
-      downloadFile(name, journalCsv(data.journalHistory), 'text/csv;charset=utf-8');
-    } else {
-      downloadFile(name, moodCsv(data.moodHistory, data.moodLevels), 'text/csv;charset=utf-8');
-    }
+    const name = exportFileName(what, at);
+    const sheet = DATA_KINDS.find((k) => k.csv?.name === what)?.csv;
+    if (sheet) downloadFile(name, sheet.text(data), 'text/csv;charset=utf-8');
+    else downloadFile(name, serializeExport(buildExport(data, at)), 'application/json');
     setMessage(
       `Downloaded ${name}. It holds your private entries, so keep it somewhere only you can open.`,
     );
@@ -43,12 +35,20 @@ export function ExportData({ now = () => new Date() }: { now?: () => Date }) {
         <button type="button" className="btn" onClick={() => download('json')}>
           <Download aria-hidden="true" size={18} /> Export all my data
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => download('journal')}>
-          Journal as CSV
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => download('mood')}>
-          Mood history as CSV
-        </button>
+        {DATA_KINDS.flatMap(({ csv }) =>
+          csv ? (
+            <button
+              key={csv.name}
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => download(csv.name)}
+            >
+              {csv.label}
+            </button>
+          ) : (
+            []
+          ),
+        )}
       </div>
       <p role="status" className="data-status">
         {message}

@@ -8,7 +8,8 @@ import {
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { WriteResult } from '../../../lib/storage/storage';
-import { readUserData, writeUserData } from '../lib/user-data';
+import { writeDeviceData } from '../../../lib/sync/local-data';
+import { readUserData } from '../lib/user-data';
 import '../../../styles/settings.css';
 
 const UNREADABLE =
@@ -41,7 +42,7 @@ export function ImportData() {
     if (!parsed.ok) return { ok: false, message: parsed.error };
     const local = readUserData();
     const { data, summary } = mergeUserData(local, parsed.data);
-    const saved = writeUserData(data, local);
+    const saved = writeDeviceData(data, local);
     if (!saved.ok) return { ok: false, message: saveFailure(saved) };
     return { ok: true, message: importSummaryMessage(summary) };
   };

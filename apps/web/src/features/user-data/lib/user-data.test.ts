@@ -2,7 +2,8 @@
 import { USER_DATA_KEYS, emptyUserData, mergeUserData } from '@mentora/domain/export';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { clearDeviceData, readUserData, writeUserData } from './user-data';
+import { clearDeviceData, writeDeviceData } from '../../../lib/sync/local-data';
+import { readUserData } from './user-data';
 
 const entry = (id: number, content: string) => ({ id, content, date: 'd', time: 't' });
 
@@ -37,7 +38,7 @@ describe('user data on this device', () => {
       ...emptyUserData(),
       journalHistory: [entry(1, 'new')],
     });
-    expect(writeUserData(data, local)).toEqual({ ok: true });
+    expect(writeDeviceData(data, local)).toEqual({ ok: true });
     expect(spy.mock.calls.map((c) => c[0])).toEqual(['journalHistory']);
   });
 
@@ -57,7 +58,7 @@ describe('user data on this device', () => {
       if (k === 'copingSkillsFavorites') throw new DOMException('full', 'QuotaExceededError');
       real.call(this, k, v);
     });
-    expect(writeUserData(data, local)).toEqual({ ok: false, reason: 'quota' });
+    expect(writeDeviceData(data, local)).toEqual({ ok: false, reason: 'quota' });
     expect({ ...localStorage }).toEqual(before);
   });
 

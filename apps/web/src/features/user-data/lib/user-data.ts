@@ -1,95 +1,13 @@
-import { DailyChallengesSchema, DayTicksSchema } from '@mentora/domain/challenges';
-import {
-  CustomSkillSchema,
-  FavoriteIdSchema,
-  uniqueCustomSkills,
-} from '@mentora/domain/coping-skills';
-import { isIsoDate } from '@mentora/domain/dates';
-import { USER_DATA_KEYS, type UserData, type UserDataKey } from '@mentora/domain/export';
-import { GroundingAnswersSchema, type GroundingAnswers } from '@mentora/domain/grounding';
-import { JournalEntrySchema } from '@mentora/domain/journal';
-import { MoodLabelSchema, MoodLevelSchema } from '@mentora/domain/mood';
-import { SafetyPlanSchema, type SafetyPlan } from '@mentora/domain/safety-plan';
-import { SettingsSchema, type Settings } from '@mentora/domain/settings';
-import { SleepToolSchema, type SleepToolData } from '@mentora/domain/sleep';
+import { tidyUserData, type UserData } from '@mentora/domain/data-kinds';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { STORAGE_KEYS, type StorageKey } from '../../../lib/storage/keys';
-import {
-  readKey,
-  readList,
-  readMap,
-  readRaw,
-  removeKey,
-  writeKey,
-  type WriteResult,
-} from '../../../lib/storage/storage';
-import { applyTheme } from '../../../lib/theme';
+import { readDeviceData } from '../../../lib/sync/local-data';
 
 /**
- * Everything the user has stored on this device, read the way each feature reads it: the
- * valid part of each key is kept, and anything unreadable stays set aside under `<key>.corrupt`.
+ * Everything the user has stored on this device, as export and import see it: read by the one
+ * reader of device data, each kind as the features show it (duplicates and empty days left out).
  */
 export function readUserData(): UserData {
-  const challenges = DailyChallengesSchema.safeParse(
-    readMap('dailyChallenges', DayTicksSchema, isIsoDate),
-  );
-  return {
-    moodHistory: readMap('moodHistory', MoodLabelSchema, isIsoDate),
-    moodLevels: readMap('moodLevels', MoodLevelSchema, isIsoDate),
-    journalHistory: readList('journalHistory', JournalEntrySchema),
-    dailyChallenges: challenges.success
-      ? Object.fromEntries(Object.entries(challenges.data).filter(([, t]) => t.length > 0))
-      : {},
-    copingSkillsFavorites: [...new Set(readList('copingSkillsFavorites', FavoriteIdSchema))],
-    copingSkillsCustom: uniqueCustomSkills(readList('copingSkillsCustom', CustomSkillSchema)),
-    safetyPlan: readKey<SafetyPlan | null>('safetyPlan', SafetyPlanSchema, null),
-    sleepTool: readKey<SleepToolData | null>('sleepTool', SleepToolSchema, null),
-    groundingAnswers: readKey<GroundingAnswers | null>(
-      'groundingAnswers',
-      GroundingAnswersSchema,
-      null,
-    ),
-    settings: readKey<Settings | null>('settings', SettingsSchema, null),
-  };
-}
-
-/**
- * Saves all of the user's data. Only keys whose content changes are written. If any write
- * fails (storage full), the keys already written are put back as they were (a key that was
- * not there is removed again), so the device is left as before and the caller can say so.
- */
-export function writeUserData(next: UserData, before: UserData = readUserData()): WriteResult {
-  const written: { key: UserDataKey; raw: string | null }[] = [];
-  for (const key of USER_DATA_KEYS) {
-    const value = next[key];
-    // A merge never empties a key, so nothing to do for one the data does not have.
-    if (value === null || JSON.stringify(value) === JSON.stringify(before[key])) continue;
-    const raw = readRaw(key);
-    const result = writeKey(key, value);
-    if (!result.ok) {
-      for (const w of written) {
-        if (w.raw === null) removeKey(w.key);
-        else writeKey(w.key, before[w.key]);
-      }
-      return result;
-    }
-    written.push({ key, raw });
-  }
-  if (written.some((w) => w.key === 'settings')) applyTheme(next.settings?.darkMode);
-  return { ok: true };
-}
-
-/**
- * Removes everything Mentora keeps in this browser: every key (see lib/storage/keys.ts) and
- * any copy of unreadable data set aside under `<key>.corrupt`.
- */
-export function clearDeviceData(): void {
-  for (const key of STORAGE_KEYS) {
-    removeKey(key);
-    // The set-aside copies hold the user's words too.
-    removeKey(`${key}.corrupt` as StorageKey);
-  }
-  applyTheme(undefined);
+  return tidyUserData(readDeviceData());
 }
 
 /**

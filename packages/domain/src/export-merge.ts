@@ -1,0 +1,92 @@
+import { uniqueCustomSkills } from './coping-skills';
+import { DATA_KINDS, type UserData } from './data-kinds';
+
+// An import: the file's data merged into the device's, kind by kind (each kind's rule is in
+// data-kinds.ts), and the message that says what it added.
+
+/** What an import added, for the message after it. */
+export interface MergeSummary {
+  journalAdded: number;
+  journalUpdated: number;
+  moodDaysAdded: number;
+  challengeDaysChanged: number;
+  skillsAdded: number;
+  favoritesAdded: number;
+  safetyPlanChanged: boolean;
+  sleepChanged: boolean;
+  groundingChanged: boolean;
+  settingsAdded: boolean;
+  /** How the message names each other kind the import changed, in the registry's order. */
+  alsoChanged: string[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Merges imported data into the device's data without losing anything on the device:
+ * every record of either side is kept, and the same journal entry keeps its newer edit.
+ * Records without edit times (a day's mood, settings) keep the device's value.
+ */
+export function mergeUserData(
+  local: UserData,
+  incoming: UserData,
+): { data: UserData; summary: MergeSummary } {
+  const merged: Record<string, unknown> = {};
+  const alsoChanged: string[] = [];
+  for (const k of DATA_KINDS) {
+    const had = (local as Record<string, unknown>)[k.key] ?? k.empty();
+    const value = k.merge(had, (incoming as Record<string, unknown>)[k.key] ?? k.empty(), {
+      local,
+      incoming,
+    });
+    merged[k.key] = value;
+    if (k.importedAs && !same(value, had)) alsoChanged.push(k.importedAs);
+  }
+  const data = merged as UserData;
+  const { journalHistory, dailyChallenges } = data;
+  const localIds = new Map(local.journalHistory.map((e) => [e.id, e]));
+  const moodDays = (d: UserData) =>
+    new Set([...Object.keys(d.moodHistory), ...Object.keys(d.moodLevels)]);
+  const summary: MergeSummary = {
+    journalAdded: journalHistory.filter((e) => !localIds.has(e.id)).length,
+    journalUpdated: journalHistory.filter((e) => {
+      const had = localIds.get(e.id);
+      return had !== undefined && !same(had, e);
+    }).length,
+    moodDaysAdded: moodDays(data).size - moodDays(local).size,
+    challengeDaysChanged: Object.keys(dailyChallenges).filter(
+      (d) => !same(dailyChallenges[d], local.dailyChallenges[d]),
+    ).length,
+    skillsAdded:
+      data.copingSkillsCustom.length - uniqueCustomSkills(local.copingSkillsCustom).length,
+    favoritesAdded: data.copingSkillsFavorites.length - new Set(local.copingSkillsFavorites).size,
+    safetyPlanChanged: !same(data.safetyPlan, local.safetyPlan),
+    sleepChanged: !same(data.sleepTool, local.sleepTool),
+    groundingChanged: !same(data.groundingAnswers, local.groundingAnswers),
+    settingsAdded: local.settings === null && data.settings !== null,
+    alsoChanged,
+  };
+  return { data, summary };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The message after a successful import, in plain words. */
+export function importSummaryMessage(s: MergeSummary): string {
+  const parts: string[] = [];
+  if (s.journalAdded) parts.push(plural(s.journalAdded, 'journal entry', 'journal entries'));
+  if (s.journalUpdated)
+    parts.push(plural(s.journalUpdated, 'newer journal edit', 'newer journal edits'));
+  if (s.moodDaysAdded) parts.push(plural(s.moodDaysAdded, 'day of mood', 'days of mood'));
+  if (s.challengeDaysChanged)
+    parts.push(plural(s.challengeDaysChanged, 'day of challenges', 'days of challenges'));
+  if (s.skillsAdded) parts.push(plural(s.skillsAdded, 'custom skill', 'custom skills'));
+  if (s.favoritesAdded) parts.push(plural(s.favoritesAdded, 'favourite', 'favourites'));
+  parts.push(...s.alsoChanged);
+  if (parts.length === 0) {
+    return 'Everything in this file is already on this device, so nothing needed to change.';
+  }
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `Import complete. Added ${list}. Everything that was already on this device was kept.`;
+}

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
+import { DATA_KINDS, type UserData } from './data-kinds';
+import { toIsoDate } from './dates';
+
+/** What marks a file as a Mentora export, and the version of its layout. */
+export const EXPORT_FORMAT = 'mentora-export';
+export const EXPORT_VERSION = 1;
+
+/** The largest file the import will read. A real export is far smaller. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/** One export file: the format mark, its version, when it was made, and the data. */
+export interface ExportFile {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  data: UserData;
+}
+
+/** The file around the data; each kind checks its own section of the data. */
+const ExportHeaderSchema = lazySchema(() =>
+  z.object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: z.string(),
+    data: z.record(z.string(), z.unknown()),
+  }),
+);
+
+export function buildExport(data: UserData, now: Date): ExportFile {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    data,
+  };
+}
+
+/** The export as the text of a .json file. */
+export function serializeExport(file: ExportFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** File names for the downloads, dated with the local day: the export, or a kind's CSV. */
+export function exportFileName(what: string, now: Date): string {
+  const day = toIsoDate(now);
+  if (what === 'json') return `mentora-export-${day}.json`;
+  return `mentora-${what}-${day}.csv`;
+}
+
+/** What the user reads when a file is refused. Each one says that nothing was changed. */
+export const IMPORT_ERRORS = {
+  empty: 'This file is empty, so nothing was imported. Your data on this device has not changed.',
+  tooLarge:
+    'This file is too large to be a Mentora export (over 5 MB), so nothing was imported. Your data on this device has not changed.',
+  notJson:
+    "This file isn't a Mentora export (it can't be read as JSON), so nothing was imported. Your data on this device has not changed.",
+  foreign:
+    "This file isn't a Mentora export, so nothing was imported. Your data on this device has not changed. Choose a file made with 'Export all my data'.",
+  newer:
+    'This export was made by a newer version of Mentora. Please reload Mentora to update it, then try again. Your data on this device has not changed.',
+  damaged: (where: string) =>
+    `This Mentora export is damaged or incomplete (a problem in ${where}), so nothing was imported. Your data on this device has not changed.`,
+} as const;
+
+export type ParsedImport = { ok: true; data: UserData } | { ok: false; error: string };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Reads the text of an import file. Accepts only a whole, valid Mentora export: any problem
+ * refuses the file with a message, so a bad file can never change anything.
+ */
+export function parseExport(text: string): ParsedImport {
+  if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: IMPORT_ERRORS.tooLarge };
+  if (text.trim() === '') return { ok: false, error: IMPORT_ERRORS.empty };
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return { ok: false, error: IMPORT_ERRORS.notJson };
+  }
+  if (!isRecord(json) || json.format !== EXPORT_FORMAT) {
+    return { ok: false, error: IMPORT_ERRORS.foreign };
+  }
+  if (typeof json.version === 'number' && json.version > EXPORT_VERSION) {
+    return { ok: false, error: IMPORT_ERRORS.newer };
+  }
+  const header = ExportHeaderSchema.safeParse(json);
+  if (!header.success) return { ok: false, error: IMPORT_ERRORS.damaged('the file header') };
+  // Sections of kinds this version does not know are left out, as they always were.
+  const data: Record<string, unknown> = {};
+  for (const k of DATA_KINDS) {
+    const parsed = k.file.safeParse(header.data.data[k.key]);
+    if (!parsed.success) return { ok: false, error: IMPORT_ERRORS.damaged(k.section) };
+    data[k.key] = parsed.data;
+  }
+  return { ok: true, data: data as UserData };
+}
