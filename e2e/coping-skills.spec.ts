@@ -181,7 +181,9 @@ test('an empty or blank name adds nothing and the form says why', async ({ page 
   const name = form.getByLabel('Name');
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription('Please give your skill a name.');
+  await expect(name).toHaveAccessibleDescription(
+    'Please give your skill a name. 0 / 80 characters',
+  );
   await expect(form.getByLabel('Description')).toHaveValue('A description with no name.');
   await expect(toasts(page)).toHaveCount(0);
   expect(await stored(page, 'copingSkillsCustom')).toBeNull();
@@ -205,6 +207,43 @@ test('an empty or blank name adds nothing and the form says why', async ({ page 
   // Typing clears that field's message.
   await name.fill('Hum');
   await expect(form.getByText('Please give your skill a name.')).toHaveCount(0);
+});
+
+test('a description over its limit is counted and refused with a clear message, and nothing typed is cut off', async ({
+  page,
+}) => {
+  await openToolbox(page);
+  const form = page.getByRole('form', { name: 'Add your own skill' });
+  const description = form.getByLabel('Description');
+  await form.getByLabel('Name').fill('Long walk');
+  await form.getByLabel('Category').selectOption('Movement');
+  await description.fill('Walk. '.repeat(80));
+  await expect(form.getByText('479 / 500 characters')).toBeVisible();
+  // Pasted past the limit: all of it stays in the field, and the form says so before saving.
+  const long = 'Walk slowly. '.repeat(40).trim();
+  await description.fill(long);
+  await expect(description).toHaveValue(long);
+  await expect(form.getByText(`${long.length} / 500 characters`)).toBeVisible();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await expect(description).toHaveAccessibleDescription(
+    `One or two sentences on what to do. Please keep the description to 500 characters or fewer. ${long.length} / 500 characters`,
+  );
+  await form.getByRole('button', { name: 'Add skill' }).click();
+  await expect(description).toBeFocused();
+  await expect(description).toHaveValue(long);
+  expect(await stored(page, 'copingSkillsCustom')).toBeNull();
+  await expectNoA11yViolations(page);
+  // Shortened, it is added.
+  await description.fill(long.slice(0, 500));
+  await expect(
+    form.getByText('Please keep the description to 500 characters or fewer.'),
+  ).toHaveCount(0);
+  await form.getByRole('button', { name: 'Add skill' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Movement', exact: true })
+      .getByRole('heading', { name: 'Long walk' }),
+  ).toBeVisible();
 });
 
 test('categories can be filtered, and an empty category says so', async ({ page }) => {

@@ -197,6 +197,79 @@ test.describe('on a page as slow as a cheap phone', () => {
     await expect(answer).toHaveValue('the clock ticking, a dog');
   });
 
+  test.describe('on a device with data of its own, whose page React renders afresh', () => {
+    /** Marks the page's fields, to tell afterwards that React replaced them (not hydrated). */
+    const mark = (page: Page) =>
+      page.evaluate(() => {
+        for (const el of document.querySelectorAll('#root input, #root textarea')) {
+          el.setAttribute('data-early', '');
+        }
+      });
+
+    test('a mood chosen on the slider before the code arrives is kept and saved', async ({
+      page,
+    }) => {
+      // Today's mood is stored, so the page differs from the prerendered one.
+      await page.clock.setFixedTime(new Date(2026, 10, 21, 10, 0, 0));
+      await page.addInitScript(() =>
+        localStorage.setItem('moodLevels', JSON.stringify({ '2026-11-21': 7 })),
+      );
+      const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+      await beforeTheCode(page, '/chat/mood-tracker', async () => {
+        await slider.focus();
+        for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+        await expect(slider).toHaveValue('8');
+        await mark(page);
+      });
+      await expect(page.locator('[data-early]')).toHaveCount(0);
+      await page.waitForTimeout(1500);
+      await expect(slider).toHaveValue('8');
+      await expect(page.getByText('Mood: 8/10')).toBeVisible();
+      const saved = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('moodLevels') ?? '{}'),
+      );
+      expect(saved).toEqual({ '2026-11-21': 8 });
+      // The new slider has the focus, and goes on from there.
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByText('Mood: 7/10')).toBeVisible();
+    });
+
+    test('text typed into the chat box before the code arrives is kept, and typing goes on', async ({
+      page,
+    }) => {
+      // Someone was signed in here (their session has since ended): the page shows their
+      // account at first, so it differs from the prerendered one.
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'authUser',
+          JSON.stringify({
+            uid: 'gone',
+            email: 'gone@example.com',
+            displayName: null,
+            photoURL: null,
+          }),
+        ),
+      );
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await beforeTheCode(page, '/chat', async () => {
+        await box.click();
+        await page.keyboard.type('I feel tired');
+        await expect(box).toHaveValue('I feel tired');
+        await mark(page);
+      });
+      await expect(page.locator('[data-early]')).toHaveCount(0);
+      await page.waitForTimeout(1500);
+      await expect(box).toHaveValue('I feel tired');
+      await expect(box).toBeFocused();
+      await page.keyboard.type(' today');
+      await expect(box).toHaveValue('I feel tired today');
+      await page.getByRole('button', { name: /Mood Mentor/ }).click();
+      await expect(page.getByRole('log')).toContainText(/\S/);
+      await box.press('Enter');
+      await expect(page.getByRole('log')).toContainText('I feel tired today');
+    });
+  });
+
   test('an email typed into the login page before the code arrives is kept', async ({ page }) => {
     const email = page.getByLabel('Email');
     await beforeTheCode(page, '/login', async () => {

@@ -1,31 +1,5 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import { device, logIn, revisit, signUp } from './account-steps';
 import { expect, test, type Page } from './fixtures';
-
-const PASSWORD = 'gentle-meadow-64';
-
-async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/login?mode=signup');
-  await page.getByLabel('Username').fill('Sky');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/chat$/);
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/chat$/);
-}
 
 async function writeJournal(page: Page, text: string, navigate = true) {
   if (navigate) await page.goto('/chat/mood-tracker');
@@ -50,14 +24,6 @@ async function journalOnServer(page: Page): Promise<number> {
     if (!raw) return 0;
     const base = (JSON.parse(raw) as { base: Record<string, { d?: boolean }> }).base;
     return Object.entries(base).filter(([id, b]) => id.startsWith('journal\u0000') && !b.d).length;
-  });
-}
-
-/** Brings a device up to date the way a person would: come back to the tab. */
-async function revisit(page: Page) {
-  await page.goto('/chat');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
-    timeout: 15_000,
   });
 }
 

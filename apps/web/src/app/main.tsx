@@ -40,11 +40,20 @@ if (prerendered) {
   // device shows (it has data of its own) is rendered afresh by React: expected, so quiet.
   // It starts in a task of its own: the page's code runs as it arrives, and setting up React's
   // root (its event listeners included) is not added to that task.
-  void routeCode.then(nextTask).then(() =>
-    startTransition(() => {
-      hydrateRoot(rootEl, app, { onCaughtError, onRecoverableError: () => {} });
-    }),
-  );
+  // What a person has typed or chosen in the page's fields is noted first: should React render
+  // the page afresh, the new fields take it over (useKeptEarlyValue).
+  const fields = [...rootEl.querySelectorAll<HTMLInputElement>('input, textarea')].some(
+    (el) => el.value !== el.defaultValue,
+  )
+    ? import('../lib/early-values').then((m) => m.watchEarlyValues(rootEl))
+    : null;
+  void Promise.all([routeCode, fields?.catch(() => undefined)])
+    .then(nextTask)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(rootEl, app, { onCaughtError, onRecoverableError: () => {} });
+      }),
+    );
 } else {
   createRoot(rootEl, { onCaughtError }).render(app);
 }

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { AppUser } from './auth-context-types';
 import { fetchSession, signOutRequest } from './session-client';
-import { readKey, removeKey, writeKey, type Parser } from './storage/storage-core';
+import { readKey, removeKey, subscribe, writeKey, type Parser } from './storage/storage-core';
 
 export type { AppUser };
 
@@ -24,6 +24,12 @@ export interface AuthState {
   setUser(user: AppUser | null): void;
   /** Signs out; with removeLocalData, also clears this device's copy of the user's data. */
   signOut(opts?: { removeLocalData?: boolean }): Promise<void>;
+  /**
+   * The account whose session ended elsewhere while this device held its data (deleted,
+   * signed out on another device, expired): until the person decides what becomes of that data
+   * (`heldData` in storage), it is synced to no other account.
+   */
+  heldFor: AppUser | null;
 }
 
 const booleanParser: Parser<boolean> = {
@@ -58,10 +64,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const [isGuestMode, setGuest] = useState(() => readKey('guestMode', booleanParser, false));
   const [loading, setLoading] = useState(true);
+  // Read once the page is live (a prerendered page knows nothing of it), and as it changes.
+  const [heldFor, setHeldFor] = useState<AppUser | null>(null);
+  useEffect(() => {
+    const read = () => setHeldFor(readKey('heldData', userParser, null));
+    read();
+    return subscribe('heldData', read);
+  }, []);
 
   const setUser = useCallback((next: AppUser | null) => {
     setUserState(next);
     if (next) {
+      // Signed back in to the account whose data was held: it is theirs again.
+      if (readKey('heldData', userParser, null)?.uid === next.uid) removeKey('heldData');
       writeKey('authUser', next);
       setGuest(false);
       removeKey('guestMode');
@@ -77,7 +92,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const check = () =>
       fetchSession()
         .then((u) => {
-          if (live) startTransition(() => setUser(u));
+          if (!live) return;
+          // Signed in here, and the server no longer knows the session: what this device has
+          // is that account's, and is held for it (see heldFor).
+          const last = readKey('authUser', userParser, null);
+          if (!u && last && !readKey('heldData', userParser, null)) writeKey('heldData', last);
+          startTransition(() => setUser(u));
         })
         .catch(() => {
           /* offline or server unreachable: keep the last known state */
@@ -105,6 +125,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const uid = user?.uid ?? null;
   useEffect(() => {
     if (!uid) return;
+    // Read here, not from state: a page just loaded has not read it yet.
+    if (readKey('heldData', userParser, null)) return;
     let stop: (() => void) | null = null;
     let live = true;
     void import('./sync/sync-engine').then((m) => {
@@ -116,7 +138,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       live = false;
       stop?.();
     };
-  }, [uid]);
+  }, [uid, heldFor]);
 
   const signOut = useCallback(
     async (opts?: { removeLocalData?: boolean }) => {
@@ -146,8 +168,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       enterGuestMode,
       setUser,
       signOut,
+      heldFor,
     }),
-    [user, isGuestMode, loading, enterGuestMode, setUser, signOut],
+    [user, isGuestMode, loading, enterGuestMode, setUser, signOut, heldFor],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -7,6 +7,9 @@ export const STORAGE_KEYS = [
   'guestMode',
   'syncState',
   'authUser',
+  // The account whose session ended elsewhere (deleted, signed out, expired) while this device
+  // held its data: that data joins no other account until the person says what to do with it.
+  'heldData',
   'moodHistory',
   'moodLevels',
   'journalHistory',

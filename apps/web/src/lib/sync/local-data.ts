@@ -66,6 +66,13 @@ export function writeDeviceData(next: UserData, before: UserData): WriteResult {
   return { ok: true };
 }
 
+/** Whether this device holds any of the user's data, of any kind (a journal draft counts). */
+export function deviceHasUserData(): boolean {
+  return [...DATA_KINDS.map(storageKey), 'journalDraft' as const].some(
+    (key) => readRaw(key) !== null,
+  );
+}
+
 /** The keys the kinds that 'Delete my data' removes are kept under. */
 function erasedKeys(): StorageKey[] {
   return DATA_KINDS.filter((k) => k.erases !== null).map(storageKey);

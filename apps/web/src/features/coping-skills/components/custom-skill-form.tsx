@@ -1,13 +1,18 @@
 import {
   COPING_CATEGORIES,
   SKILL_DESCRIPTION_MAX,
+  SKILL_ERRORS,
   SKILL_NAME_MAX,
   validateCustomSkill,
   type CustomSkillErrors,
   type CustomSkillInput,
 } from '@mentora/domain/coping-skills';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { CharCount } from '../../../components/ui/char-count';
 import { ErrorBox } from '../../../components/ui/error-box';
+
+const LIMITS = { name: SKILL_NAME_MAX, description: SKILL_DESCRIPTION_MAX } as const;
+const TOO_LONG = { name: SKILL_ERRORS.nameTooLong, description: SKILL_ERRORS.descriptionTooLong };
 
 export interface CustomSkillFormProps {
   /**
@@ -31,7 +36,11 @@ export function CustomSkillForm({ onAdd }: CustomSkillFormProps) {
 
   const change = (field: keyof CustomSkillInput, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
+    // Over its limit, a field says so as it is typed (nothing is cut off); otherwise its
+    // message goes once it is changed.
+    const over = field !== 'category' && value.trim().length > LIMITS[field];
     setErrors((e) => {
+      if (over) return { ...e, [field]: TOO_LONG[field] };
       if (!e[field]) return e;
       const next = { ...e };
       delete next[field];
@@ -60,7 +69,13 @@ export function CustomSkillForm({ onAdd }: CustomSkillFormProps) {
   };
 
   const describedBy = (field: keyof CustomSkillInput, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+    [
+      hint,
+      errors[field] ? `${id}-${field}-error` : '',
+      field === 'category' ? '' : `${id}-${field}-count`,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <form className="card skill-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -76,12 +91,12 @@ export function CustomSkillForm({ onAdd }: CustomSkillFormProps) {
           id={`${id}-name`}
           className="input"
           value={values.name}
-          maxLength={SKILL_NAME_MAX}
           autoComplete="off"
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy('name')}
           onChange={(e) => change('name', e.target.value)}
         />
+        <CharCount id={`${id}-name-count`} text={values.name} max={SKILL_NAME_MAX} />
         {errors.name ? (
           <p id={`${id}-name-error`} className="field-error">
             {errors.name}
@@ -98,10 +113,14 @@ export function CustomSkillForm({ onAdd }: CustomSkillFormProps) {
           id={`${id}-description`}
           className="textarea skill-form-textarea"
           value={values.description}
-          maxLength={SKILL_DESCRIPTION_MAX}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={describedBy('description', `${id}-description-hint`)}
           onChange={(e) => change('description', e.target.value)}
+        />
+        <CharCount
+          id={`${id}-description-count`}
+          text={values.description}
+          max={SKILL_DESCRIPTION_MAX}
         />
         {errors.description ? (
           <p id={`${id}-description-error`} className="field-error">

@@ -1,3 +1,4 @@
+import { CharCount } from '../../../components/ui/char-count';
 import {
   addJournalEntry,
   journalLengthProblem,
@@ -109,10 +110,12 @@ function JournalWrite({
         <span id={`${id}-hint`} className="muted journal-hint">
           Your words stay in this browser. A draft is kept while you write.
         </span>
-        <span id={`${id}-count`} className="muted journal-count">
-          {text.trim().length.toLocaleString('en')} / {MAX_JOURNAL_LENGTH.toLocaleString('en')}{' '}
-          characters
-        </span>
+        <CharCount
+          id={`${id}-count`}
+          text={text}
+          max={MAX_JOURNAL_LENGTH}
+          className="muted journal-count"
+        />
       </div>
       <ErrorBox message={tooLong} />
       <ErrorBox message={error} />

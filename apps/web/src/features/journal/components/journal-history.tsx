@@ -1,3 +1,4 @@
+import { CharCount } from '../../../components/ui/char-count';
 import {
   JOURNAL_UNDO_MS,
   deleteJournalEntry,
@@ -205,10 +206,12 @@ function JournalItem({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${editId}-err ${editId}-count` : `${editId}-count`}
         />
-        <span id={`${editId}-count`} className="muted journal-count">
-          {text.trim().length.toLocaleString('en')} / {MAX_JOURNAL_LENGTH.toLocaleString('en')}{' '}
-          characters
-        </span>
+        <CharCount
+          id={`${editId}-count`}
+          text={text}
+          max={MAX_JOURNAL_LENGTH}
+          className="muted journal-count"
+        />
         {error ? (
           <p id={`${editId}-err`} className="field-error" role="alert">
             {error}

@@ -1,4 +1,5 @@
 import { UserX } from 'lucide-react';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
@@ -8,7 +9,7 @@ import { authErrorMessage, deleteAccount } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
 import { clearDeviceData } from '../../../lib/sync/local-data';
 import { WhatGoes } from './what-goes';
-import '../../../styles/settings.css';
+import '../user-data.css';
 
 function failure(err: unknown): string {
   if (err instanceof ApiError && err.code === 'INVALID_PASSWORD') {
@@ -118,11 +119,7 @@ export function DeleteAccount() {
             />
           </div>
           <p>This can&apos;t be undone.</p>
-          {error ? (
-            <p className="error-box" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorBox message={error} />
           <div className="dialog-actions">
             <button
               type="button"

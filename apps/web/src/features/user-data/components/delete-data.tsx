@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { useState } from 'react';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { clearDeviceData } from '../../../lib/sync/local-data';
 import { deleteAccountData } from '../lib/user-data';
 import { WhatGoes } from './what-goes';
-import '../../../styles/settings.css';
+import '../user-data.css';
 
 function accountFailure(err: unknown): string {
   if (err instanceof ApiError && err.status === 0) {
@@ -95,11 +96,7 @@ export function DeleteData() {
             : 'As a guest, nothing of yours was ever stored anywhere else. '}
           This can&apos;t be undone, so you may want to export your data first.
         </p>
-        {error ? (
-          <p className="error-box" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorBox message={error} />
         <div className="dialog-actions">
           <button
             type="button"

@@ -3,7 +3,7 @@ import { buildExport, exportFileName, serializeExport } from '@mentora/domain/ex
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { downloadFile, readUserData } from '../lib/user-data';
-import '../../../styles/settings.css';
+import '../user-data.css';
 
 /** Downloads all of the user's data as one JSON file, and the journal and mood as CSV. */
 export function ExportData({ now = () => new Date() }: { now?: () => Date }) {

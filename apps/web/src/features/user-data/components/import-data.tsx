@@ -5,12 +5,13 @@ import {
   mergeUserData,
   parseExport,
 } from '@mentora/domain/export';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { WriteResult } from '../../../lib/storage/storage';
 import { writeDeviceData } from '../../../lib/sync/local-data';
 import { readUserData } from '../lib/user-data';
-import '../../../styles/settings.css';
+import '../user-data.css';
 
 const UNREADABLE =
   "This file couldn't be opened, so nothing was imported. Your data on this device has not changed.";
@@ -85,11 +86,7 @@ export function ImportData() {
       <p role="status" className="data-status">
         {outcome?.ok ? outcome.message : ''}
       </p>
-      {outcome && !outcome.ok ? (
-        <p className="error-box" role="alert">
-          {outcome.message}
-        </p>
-      ) : null}
+      <ErrorBox message={outcome && !outcome.ok ? outcome.message : null} />
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import type { Browser } from '@playwright/test';
+import { device, logIn, PASSWORD, revisit, signUp } from './account-steps';
+import { expect, expectNoA11yViolations, test, type Page } from './fixtures';
+
+// An account deleted (or signed out) on another device: the copy of its data on this device is
+// not added to whichever account signs in here next, unless the person chose to keep it as guest
+// data (a guest's data is added to the account that signs in: sync.spec.ts).
+
+/** Account A on this device: a journal entry and today's mood, synced. */
+async function accountWithData(page: Page, email: string) {
+  await signUp(page, email);
+  await page.goto('/chat/mood-tracker');
+  const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
+  await dialog.getByLabel("What's on your mind today?").fill('A private thought.');
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByText('Journal entry saved!').first()).toBeVisible();
+  await revisit(page);
+}
+
+/** Deletes the account from another device. */
+async function deleteElsewhere(browser: Browser, email: string) {
+  const other = await device(browser);
+  await logIn(other.page, email);
+  await other.page.goto('/settings');
+  await other.page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = other.page.getByRole('dialog', { name: 'Delete my account?' });
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(other.page).toHaveURL(/\/$/);
+  await other.context.close();
+}
+
+/** What an account holds on the server, as a fresh device sees it after signing in. */
+async function accountData(browser: Browser, email: string) {
+  const fresh = await device(browser);
+  await logIn(fresh.page, email);
+  await revisit(fresh.page);
+  const data = await fresh.page.evaluate(() => ({
+    journal: localStorage.getItem('journalHistory') ?? '',
+    moods: localStorage.getItem('moodLevels') ?? '',
+  }));
+  await fresh.context.close();
+  return data;
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test.describe('an account deleted on another device', () => {
+  // The deleted account's session is refused, which the browser logs.
+  test.use({ allowConsoleErrors: [/Failed to load resource.*401/] });
+  test.setTimeout(90_000);
+
+  test('its data here joins no other account: the person is asked, and can remove it', async ({
+    browser,
+  }) => {
+    const a = `held-a-${Date.now()}@example.com`;
+    const b = `held-b-${Date.now()}@example.com`;
+    const here = await device(browser);
+    await accountWithData(here.page, a);
+    await deleteElsewhere(browser, a);
+
+    // Back on this device: it asks, in a dialog that has the focus.
+    await here.page.goto('/chat');
+    const ask = here.page.getByRole('dialog', { name: "You've been signed out" });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(`This device still has the data of ${a}.`);
+    await expect(ask.locator(':focus')).toHaveCount(1);
+    await expectNoA11yViolations(here.page);
+    // Escape puts the question off; the data stays, joined to nothing.
+    await here.page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    expect(await stored(here.page, 'journalHistory')).toContain('A private thought.');
+
+    // Someone else signs up here: nothing of A's goes to their account, and it asks again.
+    await here.page.getByRole('link', { name: 'Sign In' }).click();
+    await here.page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
+    await signUp(here.page, b, false);
+    await expect(ask).toBeVisible();
+    // Time for a sync, were one to start.
+    await here.page.waitForTimeout(4000);
+    expect(await accountData(browser, b)).toEqual({ journal: '', moods: '' });
+
+    await ask.getByRole('button', { name: 'Remove it from this device' }).click();
+    await expect(ask).toBeHidden();
+    expect(await stored(here.page, 'journalHistory')).toBeNull();
+    expect(await stored(here.page, 'moodLevels')).toBeNull();
+    // B is still signed in here, and syncs.
+    await revisit(here.page);
+    await expect(here.page.getByRole('button', { name: `Account menu for ${b}` })).toBeVisible();
+    expect(await accountData(browser, b)).toEqual({ journal: '', moods: '' });
+    await here.context.close();
+  });
+
+  test('kept as guest data, it is added to the next account, as a guest’s data is', async ({
+    browser,
+  }) => {
+    const a = `kept-a-${Date.now()}@example.com`;
+    const b = `kept-b-${Date.now()}@example.com`;
+    const here = await device(browser);
+    await accountWithData(here.page, a);
+    await deleteElsewhere(browser, a);
+
+    await here.page.goto('/chat/mood-tracker');
+    const ask = here.page.getByRole('dialog', { name: "You've been signed out" });
+    await ask.getByRole('button', { name: 'Keep it as guest data' }).click();
+    await expect(ask).toBeHidden();
+    await expect(here.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await stored(here.page, 'journalHistory')).toContain('A private thought.');
+
+    await signUp(here.page, b);
+    await expect(ask).toHaveCount(0);
+    await revisit(here.page);
+    const onB = await accountData(browser, b);
+    expect(onB.journal).toContain('A private thought.');
+    expect(Object.values(JSON.parse(onB.moods) as Record<string, number>)).toEqual([6]);
+    await here.context.close();
+  });
+});
