@@ -10,7 +10,8 @@ import { resolveAuthSecret } from './lib/secret';
 import { createSessionReader } from './lib/session-cache';
 import { socketClientIp, type ClientIp } from './lib/client-ip';
 import { authRoutes } from './routes/auth';
-import { deleteSyncData, purgeTombstones, syncRoutes } from './routes/sync';
+import { deleteSyncData, purgeTombstones } from './sync/records';
+import { syncRoutes } from './sync/route';
 
 export interface ServerOptions {
   clientIp?: ClientIp;
@@ -94,7 +95,7 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
           '/sync',
           syncRoutes({
             db: database.db,
-            type: database.type,
+            pool: database.pool,
             syncThread: database.syncThread,
             sessions,
             quotaBytes: env.SYNC_QUOTA_BYTES,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSyncThread, type SyncThread } from '../src/db/sync-thread';
+import { startSyncThread, type SyncThread } from '../src/sync/thread';
 import { testServer } from './support/server';
 
 const QUOTA = 1024 * 1024;

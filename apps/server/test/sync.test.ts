@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TOMBSTONE_MAX_AGE_MS } from '../src/lib/sync-plan';
-import { purgeTombstones } from '../src/routes/sync';
+import { TOMBSTONE_MAX_AGE_MS } from '@mentora/domain/sync-plan';
+import { purgeTombstones } from '../src/sync/records';
 import type { MentoraServer } from '../src/server';
 import { browser, freshPostgresDb, testServer } from './support/server';
 
@@ -90,6 +90,26 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const after = await (await a.post('/api/sync', { cursor: newer.cursor, changes: [] })).json();
       expect(after.changes).toEqual([mood('2026-11-20', '', 30, true)]);
       expect(del.cursor).toBe(after.cursor);
+    });
+
+    it('keeps any text exactly as written: quotes, backslashes, other scripts and emoji', async () => {
+      const a = await signedIn(server, 'quoting');
+      const text = `it's a "test" \\ of \\'; DROP TABLE sync_record; -- E'\\x' ünïcödé 日本語 😀 \u2028`;
+      const res = await a.post('/api/sync', { cursor: null, changes: [entry(7, text, 10)] });
+      expect(res.status).toBe(200);
+      const back = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(back.changes).toHaveLength(1);
+      expect(back.changes[0].value.content).toBe(text);
+      // The size counted is its size in UTF-8.
+      const used = await server.database.db
+        .selectFrom('sync_record')
+        .select('size')
+        .where('kind', '=', 'journal')
+        .where('key', '=', '7')
+        .where('value', 'like', '%DROP TABLE%')
+        .executeTakeFirstOrThrow();
+      const stored = JSON.stringify({ id: 7, content: text, date: '1/2/2026', time: '9:00:00 AM' });
+      expect(Number(used.size)).toBe(Buffer.byteLength(stored) + 1);
     });
 
     it('keeps users apart: nobody reads or overwrites another user’s records', async () => {

@@ -223,54 +223,6 @@ export function diffAgainstBase(
   return changes;
 }
 
-/** A server's store of one user's records, as a pure model (the real server does the same in SQL). */
-export interface ServerModel {
-  seq: number;
-  rows: Map<string, SyncRecord & { seq: number }>;
-}
-
-/** Applies a client's changes to the server model; returns the ids whose incoming change lost. */
-export function serverApply(
-  model: ServerModel,
-  changes: readonly SyncRecord[],
-): { lost: string[] } {
-  const lost: string[] = [];
-  for (const c of changes) {
-    const id = recordId(c.kind, c.key);
-    const existing = model.rows.get(id);
-    if (existing && !wins(c, existing)) {
-      if (
-        stableStringify(existing.value) !== stableStringify(c.value) ||
-        existing.deleted !== c.deleted ||
-        existing.updatedAt !== c.updatedAt
-      ) {
-        lost.push(id);
-      }
-      continue;
-    }
-    model.seq += 1;
-    model.rows.set(id, { ...c, value: c.deleted ? null : c.value, seq: model.seq });
-  }
-  return { lost };
-}
-
-/** The server's answer for a cursor: every row changed after it, plus the rows a change lost to. */
-export function serverChangesSince(
-  model: ServerModel,
-  cursor: number,
-  lost: readonly string[],
-): SyncRecord[] {
-  const out = new Map<string, SyncRecord>();
-  for (const [id, r] of model.rows) if (r.seq > cursor) out.set(id, r);
-  for (const id of lost) {
-    const r = model.rows.get(id);
-    if (r) out.set(id, r);
-  }
-  return [...out.values()]
-    .sort((a, b) => ((a as { seq?: number }).seq ?? 0) - ((b as { seq?: number }).seq ?? 0))
-    .map(({ kind, key, value, updatedAt, deleted }) => ({ kind, key, value, updatedAt, deleted }));
-}
-
 /** wins() against what the base remembers of a record (its value's stable text). */
 function winsOverBase(r: SyncRecord, known: SyncBase[string]): boolean {
   if (r.updatedAt !== known.t) return r.updatedAt > known.t;

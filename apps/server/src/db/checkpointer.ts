@@ -1,32 +1,13 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { startThread } from '../lib/thread';
 
 /** How often the checkpointer copies the write-ahead log into the database file. */
 export const CHECKPOINT_INTERVAL_MS = 200;
 
-// Plain CommonJS run by the worker, so it needs no TypeScript loader in the thread.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('synchronous = NORMAL');
-db.pragma('busy_timeout = 0');
-let timer;
-const tick = () => {
-  try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-  } catch {
-    // Busy or interrupted: the next tick tries again.
-  }
-  timer = setTimeout(tick, workerData.intervalMs);
-};
-timer = setTimeout(tick, workerData.intervalMs);
-parentPort.on('message', () => {
-  clearTimeout(timer);
-  db.close();
-  parentPort.close();
-});
-`;
+/** What the checkpoint thread is started with. */
+export interface CheckpointerData {
+  file: string;
+  intervalMs: number;
+}
 
 export interface Checkpointer {
   /** Stops the thread (after its current checkpoint) and closes its connection. */
@@ -45,14 +26,10 @@ export function startCheckpointer(
   onFailure: (err: Error) => void,
   intervalMs = CHECKPOINT_INTERVAL_MS,
 ): Checkpointer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { file, driver, intervalMs },
-    // Not a TypeScript thread: no loaders or flags from the main thread.
-    execArgv: [],
-  });
-  worker.unref();
+  const thread = startThread<CheckpointerData, 'stop', never>(
+    new URL('./checkpoint-worker.ts', import.meta.url),
+    { file, intervalMs },
+  );
   let stopping = false;
   let failed = false;
   const fail = (err: Error) => {
@@ -60,17 +37,15 @@ export function startCheckpointer(
     failed = true;
     onFailure(err);
   };
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  worker.once('error', fail);
-  worker.once('exit', (code) =>
-    fail(new Error(`the checkpoint thread stopped (exit code ${code})`)),
-  );
+  const exited = new Promise<void>((resolve) => thread.onExit(() => resolve()));
+  thread.onError(fail);
+  thread.onExit((code) => fail(new Error(`the checkpoint thread stopped (exit code ${code})`)));
   return {
     async stop() {
       if (stopping) return exited;
       stopping = true;
-      worker.postMessage('stop');
-      const timeout = setTimeout(() => void worker.terminate(), 5000);
+      thread.post('stop');
+      const timeout = setTimeout(() => void thread.terminate(), 5000);
       await exited;
       clearTimeout(timeout);
     },

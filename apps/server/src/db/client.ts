@@ -3,15 +3,20 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createLogger } from '../lib/log';
+import { startSyncThread, type SyncThread } from '../sync/thread';
 import { startCheckpointer } from './checkpointer';
 import type { AppDatabase } from './schema';
-import { startSyncThread, type SyncThread } from './sync-thread';
+
+const log = createLogger();
 
 export type DatabaseType = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<AppDatabase>;
   type: DatabaseType;
+  /** With PostgreSQL: the pool of connections behind `db` (sync's statements use it directly). */
+  pool?: pg.Pool;
   /** With the embedded SQLite database: the thread that runs sync's reads and writes. */
   syncThread?: SyncThread;
   close(): Promise<void>;
@@ -28,9 +33,9 @@ export interface DatabaseOptions {
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    pool.on('error', (err) => log.error('an idle database client failed', { error: err.message }));
     const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool }) });
-    return { db, type: 'postgres', close: () => db.destroy() };
+    return { db, type: 'postgres', pool, close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const file = path.join(opts.dataDir, opts.sqliteFile ?? 'mentora.sqlite');
@@ -44,7 +49,7 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('wal_autocheckpoint = 0');
   const syncThread = startSyncThread(file);
   const checkpointer = startCheckpointer(file, (err) => {
-    console.error(`[db] ${err.message}; checkpointing after commits instead`);
+    log.error('checkpointing after commits instead', { error: err.message });
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
     syncThread.autocheckpoint();
   });

@@ -1,5 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { createLogger } from '../lib/log';
 import type { DatabaseType } from './client';
+
+const log = createLogger();
 
 /** Migrations of the app's own tables, in order. Each must work on SQLite and PostgreSQL. */
 export function appMigrations(_type: DatabaseType): Record<string, Migration> {
@@ -75,7 +78,7 @@ export async function migrateToLatest(db: Kysely<unknown>, type: DatabaseType): 
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === 'Error') console.error(`[db] migration ${r.migrationName} failed`);
+    if (r.status === 'Error') log.error('a migration failed', { migration: r.migrationName });
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -62,9 +62,11 @@ export interface TestPostgres {
 
 /**
  * Starts a throwaway PostgreSQL server in a temporary directory (as the `postgres` user
- * when running as root, since PostgreSQL refuses to run as root).
+ * when running as root, since PostgreSQL refuses to run as root). Tests run it without waiting
+ * for the disk; `durable` keeps PostgreSQL's default (every commit flushed), as the load
+ * benchmark does.
  */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(opts: { durable?: boolean } = {}): Promise<TestPostgres> {
   const bin = findPgBin();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mentora-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -95,8 +97,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     dir,
     '-c',
     'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
+    ...(opts.durable ? [] : ['-c', 'fsync=off']),
     '-c',
     'max_connections=200',
   ]);

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import type { SyncReply } from '../lib/sync-plan';
-import type { SyncJob } from './sqlite-sync';
+import type { SyncReply } from '@mentora/domain/sync-plan';
+import { createLogger } from '../lib/log';
+import { startThread, type Thread } from '../lib/thread';
+import type { SyncJob } from './sqlite-exchange';
 
 /** What the thread is started with. */
 export interface SyncThreadData {
@@ -16,7 +15,7 @@ export type ToSyncThread =
   { type: 'job'; id: number; job: SyncJob } | { type: 'autocheckpoint' } | { type: 'stop' };
 
 /** Messages from the thread: the answers to a batch, or its failure. */
-type FromSyncThread =
+export type FromSyncThread =
   | { type: 'done'; ids: number[]; replies: SyncReply[] }
   | { type: 'failed'; ids: number[]; message: string };
 
@@ -29,7 +28,7 @@ export interface SyncThread {
   stop(): Promise<void>;
 }
 
-const WORKER_FILE = fileURLToPath(new URL('./sync-worker.ts', import.meta.url));
+const log = createLogger();
 
 /**
  * SQLite's side of sync on a thread of its own, with its own connection to the database file.
@@ -40,15 +39,10 @@ const WORKER_FILE = fileURLToPath(new URL('./sync-worker.ts', import.meta.url));
  * write there waits for the thread's commit (busy_timeout), as two connections to one file do.
  */
 export function startSyncThread(file: string): SyncThread {
-  // The thread runs TypeScript, as the server does (docs/decisions/0001-tsx-runtime.md), through
-  // tsx's require hook, registered by the thread itself: on Node 20 a worker given `--import tsx`
-  // still fails to load a .ts entry ("Unknown file extension").
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const bootstrap = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(WORKER_FILE)});`;
   const pending = new Map<number, { resolve(reply: SyncReply): void; reject(err: Error): void }>();
   let nextId = 0;
   let autocheckpoint = false;
-  let worker: Worker | undefined;
+  let worker: Thread<ToSyncThread, FromSyncThread> | undefined;
   let stopping: Promise<void> | undefined;
 
   const failAll = (err: Error) => {
@@ -57,14 +51,12 @@ export function startSyncThread(file: string): SyncThread {
   };
 
   const start = () => {
-    const w = new Worker(bootstrap, {
-      eval: true,
-      workerData: { file, autocheckpoint } satisfies SyncThreadData,
-      execArgv: [],
-    });
     // Open requests keep the process up through their sockets, not through the thread.
-    w.unref();
-    w.on('message', (message: FromSyncThread) => {
+    const w = startThread<SyncThreadData, ToSyncThread, FromSyncThread>(
+      new URL('./worker.ts', import.meta.url),
+      { file, autocheckpoint },
+    );
+    w.onMessage((message) => {
       message.ids.forEach((id, i) => {
         const p = pending.get(id);
         if (!p) return;
@@ -73,8 +65,8 @@ export function startSyncThread(file: string): SyncThread {
         else p.reject(new Error(`sync batch failed: ${message.message}`));
       });
     });
-    w.on('error', (err) => console.error(`[db] the sync thread failed: ${err.message}`));
-    w.once('exit', (code) => {
+    w.onError((err) => log.error('the sync thread failed', { error: err.message }));
+    w.onExit((code) => {
       if (worker === w) worker = undefined;
       failAll(new Error(`the sync thread stopped (exit code ${code})`));
     });
@@ -89,19 +81,19 @@ export function startSyncThread(file: string): SyncThread {
       const reply = new Promise<SyncReply>((resolve, reject) =>
         pending.set(id, { resolve, reject }),
       );
-      worker.postMessage({ type: 'job', id, job } satisfies ToSyncThread);
+      worker.post({ type: 'job', id, job });
       return reply;
     },
     autocheckpoint() {
       autocheckpoint = true;
-      worker?.postMessage({ type: 'autocheckpoint' } satisfies ToSyncThread);
+      worker?.post({ type: 'autocheckpoint' });
     },
     stop() {
       stopping ??= (async () => {
         const w = worker;
         if (!w) return;
-        const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
-        w.postMessage({ type: 'stop' } satisfies ToSyncThread);
+        const exited = new Promise<void>((resolve) => w.onExit(() => resolve()));
+        w.post({ type: 'stop' });
         const timeout = setTimeout(() => void w.terminate(), 5000);
         await exited;
         clearTimeout(timeout);

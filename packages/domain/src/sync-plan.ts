@@ -1,10 +1,10 @@
 /**
- * The sync exchange's rules, shared by both databases and by the thread that runs SQLite's side:
- * reading a request, deciding which changes win, and writing the response. Nothing here touches a
- * database or HTTP.
+ * The server's side of sync, as rules: reading a request, deciding which changes win against what
+ * is stored, and writing the reply. Both of the server's databases follow it, and the convergence
+ * properties (sync.test.ts) run on it. Nothing here touches a database or HTTP.
  */
-import { jsonBoundsProblem } from '@mentora/domain/json-shape';
-import { checkRecords, SyncEnvelopeSchema, type RefusedRecord } from '@mentora/domain/sync-check';
+import { jsonBoundsProblem } from './json-shape';
+import { checkRecords, SyncEnvelopeSchema, type RefusedRecord } from './sync-check';
 import {
   MAX_CLOCK_SKEW_MS,
   recordId,
@@ -12,7 +12,7 @@ import {
   wins,
   type SyncRecord,
   type SyncKind,
-} from '@mentora/domain/sync';
+} from './sync';
 
 export const SYNC_PAGE_SIZE = 1000;
 
@@ -30,7 +30,7 @@ export const TOMBSTONE_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 export class QuotaExceeded extends Error {}
 
 /** A stored record as read back (PostgreSQL hands bigints over as strings). */
-interface StoredRecord {
+export interface StoredRecord {
   kind: string;
   key: string;
   /** The value as JSON text, written by JSON.stringify; null for a tombstone. */
@@ -48,7 +48,7 @@ export interface PageRecord extends StoredRecord {
 }
 
 /** A row to insert or replace. */
-interface RecordWrite {
+export interface RecordWrite {
   kind: string;
   key: string;
   value: string | null;
@@ -84,6 +84,24 @@ function replaces(ch: SyncRecord, stored: StoredRecord, now: number): boolean {
 function recordJson(row: StoredRecord): string {
   const value = row.deleted || row.value === null ? 'null' : row.value;
   return `{"kind":${JSON.stringify(row.kind)},"key":${JSON.stringify(row.key)},"value":${value},"updatedAt":${Number(row.updated_at)},"deleted":${row.deleted ? 'true' : 'false'}}`;
+}
+
+/** How many bytes a text takes in UTF-8 (a lone surrogate as the 3 of its replacement). */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n += 4;
+        i += 1;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
 }
 
 /** The changes of one request, the last write per record winning among themselves first. */
@@ -127,7 +145,7 @@ export function plan(
     seq += 1;
     const value = ch.deleted ? null : JSON.stringify(ch.value ?? null);
     // A tombstone takes room too, so deletions count against the quota like anything kept.
-    const size = (value === null ? TOMBSTONE_BYTES : Buffer.byteLength(value)) + ch.key.length;
+    const size = (value === null ? TOMBSTONE_BYTES : utf8Length(value)) + ch.key.length;
     bytes += size - (stored?.size ?? 0);
     const write = {
       kind: ch.kind,
@@ -150,7 +168,7 @@ export function plan(
  * the client has them already, and the sequence numbers it skips are only its own. Should the
  * request name a record twice, it does get them back, so it learns which of its two won.
  */
-export function pageEnd(
+function pageEnd(
   all: readonly SyncRecord[],
   changes: readonly SyncRecord[],
   seqBefore: number,
@@ -164,8 +182,8 @@ export function pageEnd(
  * its own changes (see plan), so the client adopts it, and the server's clock.
  */
 export function responseJson(
-  page: PageRecord[],
-  told: StoredRecord[],
+  page: readonly PageRecord[],
+  told: readonly StoredRecord[],
   seq: number,
   now: number,
   refused: readonly RefusedRecord[] = [],
@@ -183,6 +201,48 @@ export function responseJson(
   return `{"cursor":"${cursor}","changes":[${[...out.values()].join(',')}],"more":${more},"now":${now}${notTaken}}`;
 }
 
+/** How many records of the page to read before writing: see settle(). */
+export const pageReadLimit = (changes: readonly SyncRecord[]) =>
+  SYNC_PAGE_SIZE + 1 + changes.length;
+
+/** One request's exchange, as read from the database with its user's row locked. */
+export interface ExchangeRead {
+  /** The request's valid changes, as sent. */
+  all: readonly SyncRecord[];
+  /** latestPerRecord(all): the records read into `existing`. */
+  changes: SyncRecord[];
+  /** The request's cursor. */
+  since: number;
+  /** The stored records of `changes`, by recordId. */
+  existing: ReadonlyMap<string, ExistingRecord>;
+  /**
+   * The records changed after `since` up to `user.seq`, in order, at most pageReadLimit(changes):
+   * read before writing, so one read serves both.
+   */
+  pageBefore: readonly PageRecord[];
+  user: { seq: number; bytes: number };
+  quotaBytes: number;
+  now: number;
+  refused?: readonly RefusedRecord[];
+}
+
+/**
+ * What the exchange writes and answers: plan() against what is stored, and the reply's page as it
+ * stands once the writes are in. A record the request overwrites leaves the page read before (its
+ * sequence number moves past it); the writes join it where pageEnd() says. So the page lacks at
+ * most `changes.length` of the records read, and pageReadLimit() still fills it. Throws
+ * QuotaExceeded as plan() does, before anything is written.
+ */
+export function settle(read: ExchangeRead) {
+  const { all, changes, since, existing, pageBefore, user, quotaBytes, now, refused } = read;
+  const { writes, told, seq, bytes } = plan(changes, existing, user, quotaBytes, now);
+  const upTo = pageEnd(all, changes, user.seq, seq);
+  const written = new Set(writes.map((w) => recordId(w.kind, w.key)));
+  const page = pageBefore.filter((r) => !written.has(recordId(r.kind, r.key)));
+  for (const w of writes) if (w.seq > since && w.seq <= upTo) page.push(w);
+  return { writes, seq, bytes, body: responseJson(page, told, seq, now, refused) };
+}
+
 /** A sync request's answer: an HTTP status and its JSON body (and for a 429, when to retry). */
 export interface SyncReply {
   status: 200 | 400 | 413 | 429 | 500;
@@ -195,17 +255,6 @@ export interface SyncRateLimit {
   max: number;
   windowMs: number;
 }
-
-/**
- * What counts a request in its user's current window, returning the count (the same on SQLite
- * and PostgreSQL; `?` for the user and the window's start): a fixed window, started again once
- * it has passed.
- */
-export const COUNT_SYNC_REQUEST = `INSERT INTO sync_rate (user_id, window_start, count) VALUES (?, ?, 1)
-  ON CONFLICT (user_id) DO UPDATE SET
-    count = CASE WHEN sync_rate.window_start = excluded.window_start THEN sync_rate.count + 1 ELSE 1 END,
-    window_start = excluded.window_start
-  RETURNING count`;
 
 /** Where the window holding `now` starts. */
 export const windowStart = (limit: SyncRateLimit, now: number) =>

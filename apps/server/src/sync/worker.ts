@@ -2,17 +2,17 @@
  * The thread that runs SQLite's side of sync (see sync-thread.ts): it reads and checks each
  * request, commits the requests that arrive together in one transaction, and answers them.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { SyncReply } from '../lib/sync-plan';
-import { sqliteSyncBatch, type SyncJob } from './sqlite-sync';
-import type { SyncThreadData, ToSyncThread } from './sync-thread';
+import type { SyncReply } from '@mentora/domain/sync-plan';
+import { threadSide } from '../lib/thread';
+import { sqliteSyncBatch, type SyncJob } from './sqlite-exchange';
+import type { FromSyncThread, SyncThreadData, ToSyncThread } from './thread';
 
 /** The most requests one commit holds. */
 const MAX_BATCH = 100;
 
-const port = parentPort!;
-const data = workerData as SyncThreadData;
+const port = threadSide<SyncThreadData, ToSyncThread, FromSyncThread>();
+const { data } = port;
 
 /** Opens the connection, with SQLite's error turned into one that crosses to the main thread. */
 function open() {
@@ -44,14 +44,14 @@ function flush() {
     try {
       replies = runBatch(batch.map((b) => b.job));
     } catch (error) {
-      port.postMessage({ type: 'failed', ids, message: (error as Error).message });
+      port.post({ type: 'failed', ids, message: (error as Error).message });
       continue;
     }
-    port.postMessage({ type: 'done', ids, replies });
+    port.post({ type: 'done', ids, replies });
   }
 }
 
-port.on('message', (message: ToSyncThread) => {
+port.onMessage((message) => {
   switch (message.type) {
     case 'job':
       queue.push({ id: message.id, job: message.job });

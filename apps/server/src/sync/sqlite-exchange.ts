@@ -2,23 +2,34 @@ import { recordId, type SyncRecord } from '@mentora/domain/sync';
 import type { RefusedRecord } from '@mentora/domain/sync-check';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
-  COUNT_SYNC_REQUEST,
   failedReply,
   latestPerRecord,
-  pageEnd,
-  plan,
+  pageReadLimit,
   QuotaExceeded,
   quotaReply,
   rateReply,
   readSyncRequest,
-  responseJson,
-  SYNC_PAGE_SIZE,
+  settle,
   type ExistingRecord,
   type PageRecord,
   type SyncRateLimit,
   type SyncReply,
   windowStart,
-} from '../lib/sync-plan';
+} from '@mentora/domain/sync-plan';
+import { createLogger } from '../lib/log';
+
+const log = createLogger();
+
+/**
+ * What counts a request in its user's current window, returning the count (the same on SQLite
+ * and PostgreSQL; `?` for the user and the window's start): a fixed window, started again once
+ * it has passed.
+ */
+const COUNT_SYNC_REQUEST = `INSERT INTO sync_rate (user_id, window_start, count) VALUES (?, ?, 1)
+  ON CONFLICT (user_id) DO UPDATE SET
+    count = CASE WHEN sync_rate.window_start = excluded.window_start THEN sync_rate.count + 1 ELSE 1 END,
+    window_start = excluded.window_start
+  RETURNING count`;
 
 /** One sync request as the SQLite side receives it: whose, and its body as sent. */
 export interface SyncJob {
@@ -65,20 +76,8 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     'SELECT kind, "key", value, updated_at, deleted, seq FROM sync_record WHERE user_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?',
   );
 
-  // It writes nothing until plan() has accepted the whole request, so a request over quota
+  // It writes nothing until settle() has accepted the whole request, so a request over quota
   // leaves nothing behind and needs no savepoint of its own.
-  const planned = (userId: string, all: SyncRecord[], quotaBytes: number, now: number) => {
-    const stored = readUser.get(userId);
-    const user = stored ?? { seq: 0, bytes: 0 };
-    const changes = latestPerRecord(all);
-    const existing = new Map<string, ExistingRecord>();
-    for (const ch of changes) {
-      const row = readRecord.get(userId, ch.kind, ch.key);
-      if (row) existing.set(recordId(ch.kind, ch.key), row);
-    }
-    return { stored, user, changes, ...plan(changes, existing, user, quotaBytes, now) };
-  };
-
   const exchange = (
     userId: string,
     since: number,
@@ -87,22 +86,41 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     refused: RefusedRecord[],
   ) => {
     const now = Date.now();
-    let p: ReturnType<typeof planned>;
+    let stored: { seq: number; bytes: number } | undefined;
+    let settled: ReturnType<typeof settle>;
     try {
-      p = planned(userId, all, quotaBytes, now);
+      stored = readUser.get(userId);
+      const user = stored ?? { seq: 0, bytes: 0 };
+      const changes = latestPerRecord(all);
+      const existing = new Map<string, ExistingRecord>();
+      for (const ch of changes) {
+        const row = readRecord.get(userId, ch.kind, ch.key);
+        if (row) existing.set(recordId(ch.kind, ch.key), row);
+      }
+      const pageBefore =
+        since < user.seq ? readPage.all(userId, since, user.seq, pageReadLimit(changes)) : [];
+      settled = settle({
+        all,
+        changes,
+        since,
+        existing,
+        pageBefore,
+        user,
+        quotaBytes,
+        now,
+        refused,
+      });
     } catch (error) {
       if (error instanceof QuotaExceeded) throw error;
       throw new FailedBeforeWriting((error as Error).message);
     }
-    const { stored, user, changes, writes, told, seq, bytes } = p;
+    const { writes, seq, bytes, body } = settled;
     if (!stored) ensureUser.run(userId);
     for (const w of writes) {
       writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
     }
     writeUser.run(seq, bytes, userId);
-    const upTo = pageEnd(all, changes, user.seq, seq);
-    const page = since < upTo ? readPage.all(userId, since, upTo, SYNC_PAGE_SIZE + 1) : [];
-    return responseJson(page, told, seq, now, refused);
+    return body;
   };
 
   type Read =
@@ -126,7 +144,7 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
       } catch (error) {
         if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
         if (error instanceof FailedBeforeWriting) {
-          console.error(`[sync] a request failed and was answered alone: ${error.message}`);
+          log.error('a sync request failed and was answered alone', { error: error.message });
           return failedReply();
         }
         throw error;
@@ -143,7 +161,7 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
         const request = readSyncRequest(job.body);
         return 'status' in request ? { job, reply: request } : { job, ...request };
       } catch (error) {
-        console.error(`[sync] a request could not be read: ${(error as Error).message}`);
+        log.error('a sync request could not be read', { error: (error as Error).message });
         return { job, reply: failedReply() };
       }
     });

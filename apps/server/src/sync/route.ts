@@ -1,0 +1,55 @@
+import type { SyncRateLimit } from '@mentora/domain/sync-plan';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../db/schema';
+import type { SessionReader } from '../lib/session-cache';
+import type pg from 'pg';
+import { postgresExchange, type SyncHandler } from './postgres-exchange';
+import { deleteSyncData } from './records';
+import type { SyncThread } from './thread';
+
+export interface SyncRouteOptions {
+  db: Kysely<AppDatabase>;
+  /** With PostgreSQL, its pool. */
+  pool?: pg.Pool | undefined;
+  /** The thread that runs sync on the embedded SQLite database, when that is the database. */
+  syncThread?: SyncThread | undefined;
+  sessions: SessionReader;
+  quotaBytes: number;
+  rateLimit: SyncRateLimit;
+}
+
+/** Per-user record sync: the client sends what changed, and gets what changed on the server. */
+export function syncRoutes(options: SyncRouteOptions) {
+  const { db, pool, syncThread, sessions, quotaBytes, rateLimit } = options;
+  const app = new Hono<{ Variables: { userId: string } }>();
+  let handle: SyncHandler;
+  if (syncThread) {
+    handle = (userId, body) => syncThread.exchange({ userId, body, quotaBytes, rateLimit });
+  } else if (pool) {
+    handle = postgresExchange(pool, quotaBytes, rateLimit);
+  } else {
+    throw new Error('sync needs the SQLite thread or the PostgreSQL pool');
+  }
+
+  app.use('*', async (c, next) => {
+    const userId = await sessions.userId(c.req.raw.headers);
+    if (!userId) return c.json({ error: 'Please sign in to sync your data.' }, 401);
+    c.set('userId', userId);
+    return next();
+  });
+
+  app.post('/', async (c) => {
+    const reply = await handle(c.get('userId'), await c.req.text());
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (reply.retryAfter !== undefined) headers['Retry-After'] = String(reply.retryAfter);
+    return c.body(reply.body, reply.status, headers);
+  });
+
+  app.delete('/', async (c) => {
+    await deleteSyncData(db, c.get('userId'));
+    return c.json({ deleted: true });
+  });
+
+  return app;
+}
