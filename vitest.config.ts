@@ -6,6 +6,8 @@ export default defineConfig({
     hookTimeout: 60000,
     projects: [
       {
+        // The web's `@/...` imports (apps/web/tsconfig.json's paths).
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           // A project does not take the settings above; the same limit as the rest.

@@ -3,8 +3,8 @@
  * - a feature (apps/web/src/features/<name>) never imports another feature: routes compose them;
  * - lib, components and config never import features or app;
  * - packages/domain imports nothing but its own files and zod (its tests may use test tools).
- * Relative imports are resolved against the importing file; `@mentora/<pkg>/...` names the
- * packages.
+ * Relative imports are resolved against the importing file, `@/...` against apps/web/src;
+ * `@mentora/<pkg>/...` names the packages.
  */
 import path from 'node:path';
 
@@ -23,11 +23,24 @@ export function placeOf(file) {
 
 const DOMAIN_ALLOWED = new Set(['zod', 'zod/mini']);
 
+/** The file an import names: relative to the importer, or `@/...` under apps/web/src. */
+export function resolveSource(file, source) {
+  if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+  if (source.startsWith('@/')) {
+    const f = norm(file);
+    const at = f.lastIndexOf('apps/web/');
+    if (at === -1) return null;
+    return `${f.slice(0, at)}apps/web/src/${source.slice(2)}`;
+  }
+  return null;
+}
+
 function problem(file, source) {
   const from = placeOf(file);
   if (!from) return null;
-  const relative = source.startsWith('.');
-  const target = relative ? placeOf(path.resolve(path.dirname(file), source) + '/') : null;
+  const resolved = resolveSource(file, source);
+  const relative = resolved !== null;
+  const target = relative ? placeOf(resolved + '/') : null;
   if (from.area === 'domain') {
     if (/\.test\.tsx?$/.test(file)) return null;
     if (relative) {

@@ -52,6 +52,29 @@ describe('the lint keeps the boundaries', () => {
     ).toEqual([]);
   });
 
+  it('an import through the `@/` alias is held to the same boundaries', async () => {
+    expect(
+      await problems(
+        'apps/web/src/features/mood/components/wrong.tsx',
+        "import { JournalDialog } from '@/features/journal/components/journal-dialog';\nexport const x = JournalDialog;\n",
+      ),
+    ).toEqual([
+      'mentora/boundaries: features/mood must not import features/journal: let a route in app/ compose them',
+    ]);
+    expect(
+      await problems(
+        'apps/web/src/lib/wrong.ts',
+        "export const load = () => import('@/app/routes/login');\n",
+      ),
+    ).toEqual(['mentora/boundaries: lib, components and config must not import app']);
+    expect(
+      await problems(
+        'apps/web/src/features/mood/components/right.tsx',
+        "import { notify } from '@/components/ui/toaster';\nexport const x = notify;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lib, components and config importing features or app fail, dynamic imports too', async () => {
     expect(
       await problems(

@@ -11,6 +11,8 @@ const THEME_COLOR = '#12162a';
 const BACKGROUND_COLOR = '#12162a';
 
 export default defineConfig({
+  // `@/...` is apps/web/src (tsconfig.json's paths), so no import climbs `../../../`.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     checkChunkGroups(CHUNK_GROUPS),

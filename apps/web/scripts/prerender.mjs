@@ -43,6 +43,7 @@ try {
     root: webRoot,
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { tsconfigPaths: true },
     ssr: { noExternal: true },
     build: {
       ssr: 'src/app/prerender.tsx',

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BUILT_IN_SKILLS,
+  BUILT_IN_SKILL_COUNT,
+  isBuiltInSkillId,
+  nextCustomSkillId,
   CATEGORY_EMOJI,
   COPING_CATEGORIES,
   CopingSkillSchema,
@@ -287,6 +290,35 @@ describe('custom skills: removal', () => {
     for (const id of [1, 25, 99]) {
       const r = removeCustomSkill(custom, [1, 26], id);
       expect(r).toEqual({ custom, favorites: [1, 26], removed: false });
+    }
+  });
+});
+
+describe('the built-in skills and the schema module agree', () => {
+  it('has BUILT_IN_SKILL_COUNT built-in skills, with ids 1 to that count', () => {
+    expect(BUILT_IN_SKILLS.length).toBe(BUILT_IN_SKILL_COUNT);
+    expect(BUILT_IN_SKILLS.map((s) => s.id)).toEqual(
+      Array.from({ length: BUILT_IN_SKILL_COUNT }, (_, i) => i + 1),
+    );
+    expect(BUILT_IN_SKILLS.every((s) => isBuiltInSkillId(s.id))).toBe(true);
+    expect(isBuiltInSkillId(BUILT_IN_SKILL_COUNT + 1)).toBe(false);
+  });
+
+  it('gives a new custom skill the same id as nextSkillId over every skill', () => {
+    const skill = (id: number) => ({
+      id,
+      category: 'Grounding' as const,
+      name: `Skill ${id}`,
+      description: 'A way to come back to now.',
+      isDefault: false as const,
+    });
+    for (const custom of [
+      [],
+      [skill(26)],
+      [skill(26), skill(40)],
+      [skill(30), skill(31), skill(27)],
+    ]) {
+      expect(nextCustomSkillId(custom)).toBe(nextSkillId(allSkills(custom)));
     }
   });
 });

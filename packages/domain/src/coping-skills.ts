@@ -1,17 +1,16 @@
-import * as z from 'zod/mini';
-import { lazySchema } from './lazy-schema';
+import {
+  COPING_CATEGORIES,
+  SKILL_DESCRIPTION_MAX,
+  SKILL_NAME_MAX,
+  isCopingCategory,
+  type CopingCategory,
+  type CopingSkill,
+  type CustomSkill,
+} from './coping-skill-schema';
 
-/** The five categories of the Coping Skills Toolbox, in display order. */
-export const COPING_CATEGORIES = [
-  'Grounding',
-  'Distraction',
-  'Self-Soothing',
-  'Movement',
-  'Breathing',
-] as const;
-
-export const CopingCategorySchema = lazySchema(() => z.enum(COPING_CATEGORIES));
-export type CopingCategory = z.infer<typeof CopingCategorySchema>;
+// The checks and limits of a skill live in coping-skill-schema.ts, which the stored data's
+// registry loads without the skills' texts below.
+export * from './coping-skill-schema';
 
 /** Each category's own emoji. */
 export const CATEGORY_EMOJI: Readonly<Record<CopingCategory, string>> = {
@@ -21,38 +20,6 @@ export const CATEGORY_EMOJI: Readonly<Record<CopingCategory, string>> = {
   Movement: '🚶',
   Breathing: '🌬️',
 };
-
-/** The longest name and description a custom skill may have. */
-export const SKILL_NAME_MAX = 80;
-export const SKILL_DESCRIPTION_MAX = 500;
-
-/**
- * A coping skill. Built-in skills have ids 1 to 25; custom skills are numbered after them
- * (see nextSkillId) and are stored under `copingSkillsCustom`.
- */
-export const CopingSkillSchema = lazySchema(() =>
-  z.object({
-    id: z.int().check(z.positive()),
-    category: CopingCategorySchema,
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_NAME_MAX)),
-    description: z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_DESCRIPTION_MAX)),
-    isDefault: z.boolean(),
-  }),
-);
-export type CopingSkill = z.infer<typeof CopingSkillSchema>;
-
-/** A custom skill as stored under `copingSkillsCustom` (always isDefault: false). */
-export const CustomSkillSchema = lazySchema(() =>
-  z.extend(CopingSkillSchema, { isDefault: z.literal(false) }),
-);
-export type CustomSkill = z.infer<typeof CustomSkillSchema>;
-
-/** One item of the favourite ids list stored under `copingSkillsFavorites`. */
-export const FavoriteIdSchema = lazySchema(() => z.int().check(z.positive()));
-
-export function isCopingCategory(value: unknown): value is CopingCategory {
-  return CopingCategorySchema.safeParse(value).success;
-}
 
 type SkillText = readonly [name: string, description: string];
 
@@ -322,21 +289,6 @@ export function addCustomSkill(
     isDefault: false,
   };
   return { ok: true, custom: [...custom, skill], skill };
-}
-
-/**
- * Cleans a stored custom list: drops any skill whose id belongs to a built-in skill or repeats
- * an earlier one, so every id stays unique.
- */
-export function uniqueCustomSkills(custom: readonly CustomSkill[]): CustomSkill[] {
-  const taken = new Set(BUILT_IN_SKILLS.map((s) => s.id));
-  const out: CustomSkill[] = [];
-  for (const s of custom) {
-    if (taken.has(s.id)) continue;
-    taken.add(s.id);
-    out.push(s);
-  }
-  return out;
 }
 
 /**

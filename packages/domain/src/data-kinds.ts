@@ -6,7 +6,7 @@ import {
   FavoriteIdSchema,
   uniqueCustomSkills,
   type CustomSkill,
-} from './coping-skills';
+} from './coping-skill-schema';
 import { isIsoDate } from './dates';
 import { journalCsv, moodCsv } from './export-csv';
 import { GroundingAnswersSchema, type GroundingAnswers } from './grounding';

@@ -1,4 +1,4 @@
-import { uniqueCustomSkills } from './coping-skills';
+import { uniqueCustomSkills } from './coping-skill-schema';
 import { DATA_KINDS, type UserData } from './data-kinds';
 
 // An import: the file's data merged into the device's, kind by kind (each kind's rule is in

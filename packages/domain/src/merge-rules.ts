@@ -1,11 +1,10 @@
 import { DayTicksSchema, type DailyChallenges } from './challenges';
 import {
-  BUILT_IN_SKILLS,
-  allSkills,
-  nextSkillId,
+  isBuiltInSkillId,
+  nextCustomSkillId,
   uniqueCustomSkills,
   type CustomSkill,
-} from './coping-skills';
+} from './coping-skill-schema';
 import type { GroundingAnswers } from './grounding';
 import type { JournalEntry } from './journal';
 import type { SafetyContact, SafetyPlan } from './safety-plan';
@@ -53,7 +52,6 @@ export function mergeChallenges(
 }
 
 const skillKey = (s: CustomSkill) => `${s.category}\u0000${s.name}\u0000${s.description}`;
-const BUILT_IN_IDS = new Set(BUILT_IN_SKILLS.map((s) => s.id));
 
 /**
  * Custom skills and favourites of both sides. A skill the device already has (same category,
@@ -81,7 +79,7 @@ export function mergeSkills(
     }
     let id = s.id;
     if (taken.has(id)) {
-      id = nextSkillId(allSkills(custom));
+      id = nextCustomSkillId(custom);
       while (taken.has(id)) id++;
     }
     custom.push({ ...s, id });
@@ -90,7 +88,7 @@ export function mergeSkills(
     idMap.set(s.id, id);
   }
   for (const f of incoming.favorites) {
-    const id = BUILT_IN_IDS.has(f) ? f : idMap.get(f);
+    const id = isBuiltInSkillId(f) ? f : idMap.get(f);
     if (id !== undefined && !favorites.includes(id)) favorites.push(id);
   }
   return { custom, favorites };

@@ -1,5 +1,5 @@
-import { ChatPanel } from '../../features/chat/components/chat-panel';
-import { CrisisReply, EmergencyCall } from '../../features/safety/components/crisis-reply';
+import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { CrisisReply, EmergencyCall } from '@/features/safety/components/crisis-reply';
 
 export default function ChatChatbotRoute() {
   return (

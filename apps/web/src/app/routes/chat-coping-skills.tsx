@@ -1,4 +1,4 @@
-import { CopingToolbox } from '../../features/coping-skills/components/coping-toolbox';
+import { CopingToolbox } from '@/features/coping-skills/components/coping-toolbox';
 
 export default function ChatCopingSkillsRoute() {
   return (

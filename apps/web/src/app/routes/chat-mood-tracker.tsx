@@ -1,17 +1,17 @@
 import { parseMoodTool } from '@mentora/domain/mood';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { loadDialog } from '../../components/ui/lazy-dialog';
-import type { GameMenu } from '../../features/games/components/game-menu';
-import type { JournalDialog } from '../../features/journal/components/journal-dialog';
-import type { MoodDialogs } from '../../features/mood/components/mood-dialogs';
-import { MoodSection, type MoodModal } from '../../features/mood/components/mood-section';
-import { useLowDaysNote } from '../../features/mood/hooks/use-low-days-note';
-import { LazySupportCard } from '../../features/safety/components/lazy-support-card';
-import { lazyModule } from '../../lib/lazy-module';
-import { useHelpOffer } from '../../lib/safety/use-help-offer';
-import { whenSettled } from '../../lib/when-settled';
-import { useLoaded } from '../../lib/use-loaded';
+import { loadDialog } from '@/components/ui/lazy-dialog';
+import type { GameMenu } from '@/features/games/components/game-menu';
+import type { JournalDialog } from '@/features/journal/components/journal-dialog';
+import type { MoodDialogs } from '@/features/mood/components/mood-dialogs';
+import { MoodSection, type MoodModal } from '@/features/mood/components/mood-section';
+import { useLowDaysNote } from '@/features/mood/hooks/use-low-days-note';
+import { LazySupportCard } from '@/features/safety/components/lazy-support-card';
+import { lazyModule } from '@/lib/lazy-module';
+import { useHelpOffer } from '@/lib/safety/use-help-offer';
+import { whenSettled } from '@/lib/when-settled';
+import { useLoaded } from '@/lib/use-loaded';
 
 interface Tools {
   MoodDialogs: typeof MoodDialogs;
@@ -27,9 +27,9 @@ const tools = lazyModule<Tools>(() => {
   // The dialog primitive they all use comes at the same time, not after them.
   void loadDialog().catch(() => undefined);
   return Promise.all([
-    import('../../features/mood/components/mood-dialogs'),
-    import('../../features/journal/components/journal-dialog'),
-    import('../../features/games/components/game-menu'),
+    import('@/features/mood/components/mood-dialogs'),
+    import('@/features/journal/components/journal-dialog'),
+    import('@/features/games/components/game-menu'),
   ]).then(([mood, journal, games]) => ({
     MoodDialogs: mood.MoodDialogs,
     JournalDialog: journal.JournalDialog,

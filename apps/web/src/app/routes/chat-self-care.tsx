@@ -1,4 +1,4 @@
-import { SelfCareSection } from '../../features/self-care/components/self-care-section';
+import { SelfCareSection } from '@/features/self-care/components/self-care-section';
 
 export default function ChatSelfCareRoute() {
   return (

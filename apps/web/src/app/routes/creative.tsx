@@ -1,7 +1,7 @@
-import { CreativePrompts } from '../../features/creative/components/creative-prompts';
-import { LazySupportCard } from '../../features/safety/components/lazy-support-card';
+import { CreativePrompts } from '@/features/creative/components/creative-prompts';
+import { LazySupportCard } from '@/features/safety/components/lazy-support-card';
 import { SelfCareToolPage } from '../self-care-tool-page';
-import { useHelpOffer } from '../../lib/safety/use-help-offer';
+import { useHelpOffer } from '@/lib/safety/use-help-offer';
 
 export default function CreativeRoute() {
   // A written response that reads as a crisis is saved as always, then help is offered below it.

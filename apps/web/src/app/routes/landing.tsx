@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { UrgentHelpTrigger } from '../../features/safety/components/urgent-help-trigger';
-import { useAuth } from '../../lib/auth-context';
+import { paths } from '@/config/paths';
+import { UrgentHelpTrigger } from '@/features/safety/components/urgent-help-trigger';
+import { useAuth } from '@/lib/auth-context';
 import './landing.css';
 
 export interface LandingProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginRoute() {
   return (

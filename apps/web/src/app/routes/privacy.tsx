@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ToolPage } from '../../components/layout/tool-page';
-import { paths } from '../../config/paths';
-import { PrivacyNotice } from '../../features/privacy/components/privacy-notice';
+import { ToolPage } from '@/components/layout/tool-page';
+import { paths } from '@/config/paths';
+import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 
 export default function PrivacyRoute() {
   return (

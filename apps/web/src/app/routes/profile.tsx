@@ -1,9 +1,9 @@
-import { ToolPage } from '../../components/layout/tool-page';
-import { paths } from '../../config/paths';
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
-import { EditNameForm } from '../../features/profile/components/edit-name-form';
-import { ProfileCard } from '../../features/profile/components/profile-card';
-import { useAuth } from '../../lib/auth-context';
+import { ToolPage } from '@/components/layout/tool-page';
+import { paths } from '@/config/paths';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { EditNameForm } from '@/features/profile/components/edit-name-form';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { useAuth } from '@/lib/auth-context';
 
 export default function ProfileRoute() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import { GroundingExercise } from '../../features/grounding/components/grounding-exercise';
+import { GroundingExercise } from '@/features/grounding/components/grounding-exercise';
 import { SelfCareToolPage } from '../self-care-tool-page';
 
 export default function QuestionAnsRoute() {

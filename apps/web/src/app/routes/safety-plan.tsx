@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { ToolPage } from '../../components/layout/tool-page';
-import { paths } from '../../config/paths';
-import { SafetyPlan } from '../../features/safety-plan/components/safety-plan';
+import { ToolPage } from '@/components/layout/tool-page';
+import { paths } from '@/config/paths';
+import { SafetyPlan } from '@/features/safety-plan/components/safety-plan';
 
 export default function SafetyPlanRoute() {
   return (

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { ToolPage } from '../../components/layout/tool-page';
-import { paths } from '../../config/paths';
-import { DeleteAccount } from '../../features/user-data/components/delete-account';
-import { DeleteData } from '../../features/user-data/components/delete-data';
-import { ExportData } from '../../features/user-data/components/export-data';
-import { ImportData } from '../../features/user-data/components/import-data';
-import { AppearanceSettings } from '../../features/settings/components/appearance-settings';
-import { ReminderSettings } from '../../features/settings/components/reminder-settings';
-import { useAuth } from '../../lib/auth-context';
+import { ToolPage } from '@/components/layout/tool-page';
+import { paths } from '@/config/paths';
+import { DeleteAccount } from '@/features/user-data/components/delete-account';
+import { DeleteData } from '@/features/user-data/components/delete-data';
+import { ExportData } from '@/features/user-data/components/export-data';
+import { ImportData } from '@/features/user-data/components/import-data';
+import { AppearanceSettings } from '@/features/settings/components/appearance-settings';
+import { ReminderSettings } from '@/features/settings/components/reminder-settings';
+import { useAuth } from '@/lib/auth-context';
 
 export default function SettingsRoute() {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { SleepWell } from '../../features/sleep/components/sleep-well';
+import { paths } from '@/config/paths';
+import { SleepWell } from '@/features/sleep/components/sleep-well';
 import { SelfCareToolPage } from '../self-care-tool-page';
 
 export default function SleeptoolRoute() {

@@ -1,6 +1,6 @@
 import { Brain, HeartHandshake, MessageCircleHeart, Smile } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 const SECTIONS = [
   { to: paths.chatbot, label: 'Chat', Icon: MessageCircleHeart },

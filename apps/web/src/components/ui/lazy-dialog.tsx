@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type * as DialogModule from './dialog';
 import type { DialogProps } from './dialog';
-import { lazyModule } from '../../lib/lazy-module';
-import { whenSettled } from '../../lib/when-settled';
-import { useLoaded } from '../../lib/use-loaded';
+import { lazyModule } from '@/lib/lazy-module';
+import { whenSettled } from '@/lib/when-settled';
+import { useLoaded } from '@/lib/use-loaded';
 
 type Loaded = typeof DialogModule;
 

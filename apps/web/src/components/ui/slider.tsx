@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import { useKeptEarlyValue } from '../../lib/kept-early-value';
+import { useKeptEarlyValue } from '@/lib/kept-early-value';
 import './slider.css';
 
 export interface SliderProps {

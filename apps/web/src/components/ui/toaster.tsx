@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type * as ToastRegionModule from './toast-region';
-import { lazyModule } from '../../lib/lazy-module';
-import { nextTask } from '../../lib/next-task';
-import { useLoaded } from '../../lib/use-loaded';
+import { lazyModule } from '@/lib/lazy-module';
+import { nextTask } from '@/lib/next-task';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** Toast duration everywhere in the app (SPEC: 2.2 seconds). */
 export const TOAST_MS = 2200;

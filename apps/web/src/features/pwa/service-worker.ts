@@ -2,7 +2,7 @@
  * The service worker's life on the page: registered after the first load settles, checked for
  * updates now and then, and the store that tells the update notice when a new version is waiting.
  */
-import { whenSettled } from '../../lib/when-settled';
+import { whenSettled } from '@/lib/when-settled';
 import { createUpdateStore } from './update-store';
 
 /** sessionStorage key holding typed text across the update's reload (see kept-fields.ts). */

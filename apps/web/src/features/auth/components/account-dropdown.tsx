@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth-context';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
 
 export interface AccountDropdownProps {
   email: string;

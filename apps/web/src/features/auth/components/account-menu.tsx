@@ -6,8 +6,8 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { lazyModule } from '../../../lib/lazy-module';
+import { useAuth } from '@/lib/auth-context';
+import { lazyModule } from '@/lib/lazy-module';
 import type { AccountDropdownProps } from './account-dropdown';
 import '../auth.css';
 

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import {
   authErrorMessage,
   getServerConfig,
   signInEmail,
   signInGoogle,
   signUpEmail,
-} from '../../../lib/auth-client';
-import { useAuth } from '../../../lib/auth-context';
-import { useKeptEarlyValue } from '../../../lib/kept-early-value';
+} from '@/lib/auth-client';
+import { useAuth } from '@/lib/auth-context';
+import { useKeptEarlyValue } from '@/lib/kept-early-value';
 import { PasswordInput } from './password-input';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 import '../auth.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

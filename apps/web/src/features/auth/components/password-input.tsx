@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useKeptEarlyValue } from '../../../lib/kept-early-value';
+import { useKeptEarlyValue } from '@/lib/kept-early-value';
 
 export interface PasswordInputProps {
   id: string;

@@ -8,8 +8,8 @@ import {
   useChat,
   type ChatEntry,
 } from '../hooks/use-chat';
-import { useKeptEarlyValue } from '../../../lib/kept-early-value';
-import { loadUnderstandingAfterPaint } from '../../../lib/understanding';
+import { useKeptEarlyValue } from '@/lib/kept-early-value';
+import { loadUnderstandingAfterPaint } from '@/lib/understanding';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorRow } from './mentor-row';
 import '../chat.css';

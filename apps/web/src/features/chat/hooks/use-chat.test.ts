@@ -12,9 +12,9 @@ import {
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { todayIso } from '@mentora/domain/dates';
 import { detectCrisis } from '@mentora/domain/crisis';
-import { crisisShown, resetCrisisShown } from '../../../lib/safety/crisis-shown';
+import { crisisShown, resetCrisisShown } from '@/lib/safety/crisis-shown';
 import { resetScriptsCache } from '../lib/scripts-client';
-import { loadUnderstanding, resetUnderstanding, type Understand } from '../../../lib/understanding';
+import { loadUnderstanding, resetUnderstanding, type Understand } from '@/lib/understanding';
 import { checkInOnOpen, chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
 
 // Read from the repository root (vitest's working directory): under jsdom, import.meta.url is

@@ -16,8 +16,8 @@ import {
 import { CHECK_IN_OPTIONS, CHECK_IN_QUESTION, safetyStep } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
 import { TOOL_LINKS, shownOption, type MentorName } from '@mentora/domain/mentors';
-import { crisisShown, markCrisisShown } from '../../../lib/safety/crisis-shown';
-import { currentCrisisCheck, readWithModel } from '../../../lib/understanding';
+import { crisisShown, markCrisisShown } from '@/lib/safety/crisis-shown';
+import { currentCrisisCheck, readWithModel } from '@/lib/understanding';
 import { rememberCrisisReply, takeCheckIn } from '../lib/check-in';
 import { loadScripts } from '../lib/scripts-client';
 

@@ -1,7 +1,7 @@
 import { checkInDue } from '@mentora/domain/chat-safety';
 import { isIsoDate, todayIso } from '@mentora/domain/dates';
 import * as z from 'zod/mini';
-import { readKey, removeKey, writeKey } from '../../../lib/storage/storage';
+import { readKey, removeKey, writeKey } from '@/lib/storage/storage';
 
 /*
  * The gentle check-in after a crisis reply: only the date of the last crisis reply is kept,

@@ -19,11 +19,11 @@ import {
 import { ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Switch } from '../../../components/ui/switch';
-import { notify } from '../../../components/ui/toaster';
-import { paths } from '../../../config/paths';
-import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import { useStored } from '../../../lib/storage/use-stored';
+import { Switch } from '@/components/ui/switch';
+import { notify } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import { readCustomSkills, readFavorites } from '../lib/skills-storage';
 import { CustomSkillForm } from './custom-skill-form';
 import { SkillCard } from './skill-card';

@@ -8,8 +8,8 @@ import {
   type CustomSkillInput,
 } from '@mentora/domain/coping-skills';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CharCount } from '../../../components/ui/char-count';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { CharCount } from '@/components/ui/char-count';
+import { ErrorBox } from '@/components/ui/error-box';
 
 const LIMITS = { name: SKILL_NAME_MAX, description: SKILL_DESCRIPTION_MAX } as const;
 const TOO_LONG = { name: SKILL_ERRORS.nameTooLong, description: SKILL_ERRORS.descriptionTooLong };

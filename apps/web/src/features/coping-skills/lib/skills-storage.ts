@@ -4,7 +4,7 @@ import {
   uniqueCustomSkills,
   type CustomSkill,
 } from '@mentora/domain/coping-skills';
-import { readList } from '../../../lib/storage/storage';
+import { readList } from '@/lib/storage/storage';
 
 /** The favourite skill ids (`copingSkillsFavorites`), without repeats. */
 export function readFavorites(): number[] {

@@ -9,7 +9,7 @@ import {
 } from '@mentora/domain/creative';
 import { Download, Eraser } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Slider } from '../../../components/ui/slider';
+import { Slider } from '@/components/ui/slider';
 
 const PAPER = '#ffffff';
 const FILE_NAME = 'mentora-drawing.png';

@@ -2,9 +2,9 @@ import { creativeJournalText, type CreativePrompt } from '@mentora/domain/creati
 import { addJournalEntry, JournalEntrySchema, newJournalEntry } from '@mentora/domain/journal';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorBox } from '../../../components/ui/error-box';
-import { paths } from '../../../config/paths';
-import { readList, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { ErrorBox } from '@/components/ui/error-box';
+import { paths } from '@/config/paths';
+import { readList, writeFailureMessage, writeKey } from '@/lib/storage/storage';
 
 type Status = { kind: 'saved' } | { kind: 'error'; message: string } | null;
 

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { closeGameSounds } from '../lib/sound';
 import { MemoryGame } from './memory-game';
 import { NumberGuessing } from './number-guessing';

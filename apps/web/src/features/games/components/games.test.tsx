@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDialog } from '../../../components/ui/lazy-dialog';
+import { loadDialog } from '@/components/ui/lazy-dialog';
 import { GameMenu } from './game-menu';
 import { MemoryGame } from './memory-game';
 import { NumberGuessing } from './number-guessing';

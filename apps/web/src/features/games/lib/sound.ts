@@ -1,4 +1,4 @@
-import { soundsEnabled } from '../../../lib/settings';
+import { soundsEnabled } from '@/lib/settings';
 
 export type GameSound = 'match' | 'win';
 

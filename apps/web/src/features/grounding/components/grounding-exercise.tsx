@@ -17,10 +17,10 @@ import {
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useKeptEarlyValue } from '../../../lib/kept-early-value';
-import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { paths } from '@/config/paths';
+import { useKeptEarlyValue } from '@/lib/kept-early-value';
+import { readKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { ErrorBox } from '@/components/ui/error-box';
 import '../grounding.css';
 
 const readAnswers = () =>

@@ -1,4 +1,4 @@
-import { CharCount } from '../../../components/ui/char-count';
+import { CharCount } from '@/components/ui/char-count';
 import {
   addJournalEntry,
   journalLengthProblem,
@@ -6,12 +6,12 @@ import {
   newJournalEntry,
 } from '@mentora/domain/journal';
 import { useId, useState } from 'react';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
-import { notify } from '../../../components/ui/toaster';
-import { removeKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { notify } from '@/components/ui/toaster';
+import { removeKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { readDraft, readJournal } from '../lib/journal-storage';
 import { JournalHistory } from './journal-history';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 import '../journal.css';
 
 export interface JournalDialogProps {

@@ -1,4 +1,4 @@
-import { CharCount } from '../../../components/ui/char-count';
+import { CharCount } from '@/components/ui/char-count';
 import {
   JOURNAL_UNDO_MS,
   deleteJournalEntry,
@@ -11,10 +11,10 @@ import {
   type JournalEntry,
 } from '@mentora/domain/journal';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import { useStored } from '../../../lib/storage/use-stored';
+import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import { readJournal } from '../lib/journal-storage';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 
 export const EMPTY_JOURNAL = 'No journal entries yet. Start writing to see your history here!';
 

@@ -1,5 +1,5 @@
 import { JournalDraftSchema, JournalEntrySchema, type JournalEntry } from '@mentora/domain/journal';
-import { readKey, readList } from '../../../lib/storage/storage';
+import { readKey, readList } from '@/lib/storage/storage';
 
 /** `journalHistory`, newest first; unreadable items are set aside and the rest kept. */
 export function readJournal(): JournalEntry[] {

@@ -5,7 +5,7 @@ import {
   type BreathPhase,
 } from '@mentora/domain/breathing';
 import { useEffect, useState } from 'react';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 
 export interface BreathingDialogProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import { DAILY_CHALLENGES, setChallengeDone, ticksOn } from '@mentora/domain/challenges';
 import { todayIso } from '@mentora/domain/dates';
 import { useState } from 'react';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
-import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import { useStored } from '../../../lib/storage/use-stored';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import { readDailyChallenges } from '../lib/mood-storage';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 
 export interface ChallengesDialogProps {
   open: boolean;

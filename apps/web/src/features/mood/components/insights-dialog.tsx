@@ -8,9 +8,9 @@ import {
 import type { MoodLabel, MoodLevels } from '@mentora/domain/mood';
 import { currentStreak } from '@mentora/domain/streak';
 import { useId, useMemo, useState } from 'react';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useStored } from '../../../lib/storage/use-stored';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useStored } from '@/lib/storage/use-stored';
 import { readCheckInDates, readMoodHistory, readMoodLevels } from '../lib/mood-storage';
 
 const TIMEFRAME_LABEL: Record<Timeframe, string> = {

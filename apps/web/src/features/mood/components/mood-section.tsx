@@ -2,7 +2,7 @@ import { todayIso } from '@mentora/domain/dates';
 import type { MoodTool } from '@mentora/domain/mood';
 import { currentStreak, streakMessage } from '@mentora/domain/streak';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '@/components/ui/toaster';
 import { readCheckInDates } from '../lib/mood-storage';
 import { MoodCards, type MoodCardId } from './mood-cards';
 import { MoodSlider } from './mood-slider';

@@ -8,11 +8,11 @@ import {
   recordMoodLevel,
 } from '@mentora/domain/mood';
 import { useState } from 'react';
-import { Slider } from '../../../components/ui/slider';
-import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import { useStored } from '../../../lib/storage/use-stored';
+import { Slider } from '@/components/ui/slider';
+import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import { readMoodLevels } from '../lib/mood-storage';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 
 /** The 1-10 mood slider. Today's value is kept under `moodLevels`. */
 export function MoodSlider() {

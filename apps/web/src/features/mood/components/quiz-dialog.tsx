@@ -11,10 +11,10 @@ import {
   type QuizState,
 } from '@mentora/domain/mood-quiz';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
-import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { readMoodHistory } from '../lib/mood-storage';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 
 export interface QuizDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { QUOTES, pickIndex } from '@mentora/domain/quotes';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 
 export interface QuoteDialogProps {
   open: boolean;

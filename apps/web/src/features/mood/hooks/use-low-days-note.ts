@@ -1,8 +1,8 @@
 import { todayIso } from '@mentora/domain/dates';
 import { LowDaysDismissedSchema, suggestTalking } from '@mentora/domain/low-days';
 import { useState } from 'react';
-import { readKey, writeKey } from '../../../lib/storage/storage';
-import { useStored } from '../../../lib/storage/use-stored';
+import { readKey, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import { readMoodHistory, readMoodLevels } from '../lib/mood-storage';
 
 const readDismissed = () =>

@@ -12,7 +12,7 @@ import {
   type MoodLevels,
 } from '@mentora/domain/mood';
 import { checkInDates } from '@mentora/domain/streak';
-import { readList, readMap } from '../../../lib/storage/storage';
+import { readList, readMap } from '@/lib/storage/storage';
 
 // Each reader keeps the valid part of a key and sets the rest aside (see storage.ts).
 

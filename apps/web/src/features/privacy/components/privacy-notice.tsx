@@ -1,6 +1,6 @@
 import { namedKinds } from '@mentora/domain/data-kinds';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import '../privacy.css';
 
 /** In plain words: what Mentora stores, where, who sees it, and how to take it or delete it. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { authErrorMessage, changePassword, getServerConfig } from '../../../lib/auth-client';
-import { useAuth } from '../../../lib/auth-context';
+import { ApiError } from '@/lib/api-client';
+import { authErrorMessage, changePassword, getServerConfig } from '@/lib/auth-client';
+import { useAuth } from '@/lib/auth-context';
 import { PASSWORD_ERRORS, checkPasswordChange } from '../lib/account-rules';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 import '../profile.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { authErrorMessage, updateDisplayName } from '../../../lib/auth-client';
-import { useAuth } from '../../../lib/auth-context';
+import { authErrorMessage, updateDisplayName } from '@/lib/auth-client';
+import { useAuth } from '@/lib/auth-context';
 import { checkDisplayName } from '../lib/account-rules';
 import '../profile.css';
 

@@ -1,4 +1,4 @@
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { InitialsAvatar } from './initials-avatar';
 import '../profile.css';
 

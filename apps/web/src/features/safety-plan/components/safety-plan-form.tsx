@@ -14,7 +14,7 @@ import {
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface SafetyPlanFormProps {
   plan: SafetyPlan;

@@ -6,12 +6,12 @@ import {
 } from '@mentora/domain/safety-plan';
 import { Pencil, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
-import { useStored } from '../../../lib/storage/use-stored';
+import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import { readFavoriteSkillNames, readSafetyPlan } from '../lib/plan-storage';
 import { SafetyPlanForm } from './safety-plan-form';
 import { SafetyPlanView } from './safety-plan-view';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 import '../safety-plan.css';
 
 /**

@@ -6,7 +6,7 @@ import {
   uniqueCustomSkills,
 } from '@mentora/domain/coping-skills';
 import { SafetyPlanSchema, emptySafetyPlan, type SafetyPlan } from '@mentora/domain/safety-plan';
-import { readKey, readList } from '../../../lib/storage/storage';
+import { readKey, readList } from '@/lib/storage/storage';
 
 /** The saved plan (`safetyPlan`), or an empty one. */
 export function readSafetyPlan(): SafetyPlan {

@@ -2,7 +2,7 @@ import { leadLines } from '@mentora/domain/chat-safety';
 import { emergencyNumber } from '@mentora/domain/helpline-country';
 import type { CrisisKind } from '@mentora/domain/topics';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useHelplineCountry } from '../hooks/use-helpline-country';
 import { CrisisResourcesList } from './crisis-resources-list';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { lazyModule } from '../../../lib/lazy-module';
-import { useLoaded } from '../../../lib/use-loaded';
+import { lazyModule } from '@/lib/lazy-module';
+import { useLoaded } from '@/lib/use-loaded';
 import type * as SupportCardModule from './support-card';
 
 /**

@@ -1,5 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
-import { useCrisisShown } from '../../../lib/safety/crisis-shown';
+import { useCrisisShown } from '@/lib/safety/crisis-shown';
 import { UrgentHelpTrigger } from './urgent-help-trigger';
 import '../safety.css';
 

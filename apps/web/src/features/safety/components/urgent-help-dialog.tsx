@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NOT_A_SUBSTITUTE } from '@mentora/domain/crisis-resources';
-import { paths } from '../../../config/paths';
-import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '@/config/paths';
+import { Dialog } from '@/components/ui/dialog';
 import { useHelplineCountry } from '../hooks/use-helpline-country';
 import { CrisisResourcesList } from './crisis-resources-list';
 import { HelplineCountryPicker, helpIn } from './helpline-country-picker';

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { lazyModule } from '../../../lib/lazy-module';
-import { nextTask } from '../../../lib/next-task';
+import { lazyModule } from '@/lib/lazy-module';
+import { nextTask } from '@/lib/next-task';
 import type { UrgentHelpDialogProps } from './urgent-help-dialog';
 
 type DialogComponent = ComponentType<UrgentHelpDialogProps>;

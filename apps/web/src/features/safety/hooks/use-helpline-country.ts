@@ -6,8 +6,8 @@ import {
 } from '@mentora/domain/helpline-country';
 import type { CountryCode } from '@mentora/domain/helplines';
 import { useCallback, useState } from 'react';
-import { readKey, writeKey } from '../../../lib/storage/storage';
-import { useStored } from '../../../lib/storage/use-stored';
+import { readKey, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 
 /** The guess from what this browser already says: its languages and its time zone. */
 function detectCountry(): CountryCode | null {

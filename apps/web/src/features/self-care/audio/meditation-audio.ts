@@ -5,7 +5,7 @@ import {
   TONE_GAIN,
   TONE_HZ,
 } from '@mentora/domain/meditation';
-import { soundsEnabled } from '../../../lib/settings';
+import { soundsEnabled } from '@/lib/settings';
 
 /** Makes the AudioContext the meditation tone plays through. Injected so tests can observe it. */
 export type AudioContextFactory = () => AudioContext;

@@ -7,7 +7,7 @@ import {
 } from '@mentora/domain/meditation';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSettings } from '../../../lib/settings';
+import { useSettings } from '@/lib/settings';
 import {
   browserAudioContext,
   MeditationAudio,

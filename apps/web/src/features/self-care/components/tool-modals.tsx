@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
+import { paths } from '@/config/paths';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { MeditationTimer } from './meditation-timer';
 
 interface ModalProps {

@@ -1,10 +1,10 @@
 import { effectiveTheme } from '@mentora/domain/settings';
 import { useState } from 'react';
-import { Switch } from '../../../components/ui/switch';
-import { useSettings } from '../../../lib/settings';
-import { writeFailureMessage } from '../../../lib/storage/storage';
-import { useSystemPrefersLight } from '../../../lib/theme';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { Switch } from '@/components/ui/switch';
+import { useSettings } from '@/lib/settings';
+import { writeFailureMessage } from '@/lib/storage/storage';
+import { useSystemPrefersLight } from '@/lib/theme';
+import { ErrorBox } from '@/components/ui/error-box';
 import '../settings.css';
 
 /** The Dark mode and Sounds switches. */

@@ -8,9 +8,9 @@ import {
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { readSettings } from '../../../lib/settings';
-import { writeKey } from '../../../lib/storage/storage';
+import { paths } from '@/config/paths';
+import { readSettings } from '@/lib/settings';
+import { writeKey } from '@/lib/storage/storage';
 import { checkedInOn } from '../lib/check-ins';
 import { showSystemNotification } from '../lib/notifications';
 import '../settings.css';

@@ -1,14 +1,14 @@
 import { minutesOf, scheduleReminder } from '@mentora/domain/settings';
 import { useId, useState } from 'react';
-import { Switch } from '../../../components/ui/switch';
-import { readSettings, useSettings } from '../../../lib/settings';
-import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { Switch } from '@/components/ui/switch';
+import { readSettings, useSettings } from '@/lib/settings';
+import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import {
   askNotificationPermission,
   notificationState,
   type NotificationState,
 } from '../lib/notifications';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 import '../settings.css';
 
 const NOTIFICATION_TEXT: Record<Exclude<NotificationState, 'default'>, string> = {

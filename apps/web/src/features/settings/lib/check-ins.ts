@@ -3,7 +3,7 @@ import { isIsoDate } from '@mentora/domain/dates';
 import { JournalEntrySchema } from '@mentora/domain/journal';
 import { MoodLabelSchema, MoodLevelSchema } from '@mentora/domain/mood';
 import { checkInDates } from '@mentora/domain/streak';
-import { readList, readMap } from '../../../lib/storage/storage';
+import { readList, readMap } from '@/lib/storage/storage';
 
 /** Whether the user already checked in on a day (quiz, slider, journal or a challenge). */
 export function checkedInOn(day: string): boolean {

@@ -7,9 +7,9 @@ import {
 } from '@mentora/domain/sleep';
 import { AlarmClock, MoonStar } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ErrorBox } from '../../../components/ui/error-box';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { readKey, writeFailureMessage, writeKey } from '../../../lib/storage/storage';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { readKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import '../sleep.css';
 
 const TIPS = [

@@ -1,8 +1,8 @@
 import { Cloud, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { refusedMessage } from '@mentora/domain/sync-refused';
 import { useSyncExternalStore } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { getSyncStatus, retrySync, subscribeSyncStatus } from '../../../lib/sync/status-store';
+import { useAuth } from '@/lib/auth-context';
+import { getSyncStatus, retrySync, subscribeSyncStatus } from '@/lib/sync/status-store';
 import '../sync.css';
 
 /** A small, calm sync status for signed-in users: synced, offline, syncing, or an error with Retry. */

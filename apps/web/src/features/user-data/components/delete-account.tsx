@@ -1,13 +1,13 @@
 import { UserX } from 'lucide-react';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { authErrorMessage, deleteAccount } from '../../../lib/auth-client';
-import { useAuth } from '../../../lib/auth-context';
-import { clearDeviceData } from '../../../lib/sync/local-data';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { authErrorMessage, deleteAccount } from '@/lib/auth-client';
+import { useAuth } from '@/lib/auth-context';
+import { clearDeviceData } from '@/lib/sync/local-data';
 import { WhatGoes } from './what-goes';
 import '../user-data.css';
 

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 import { useState } from 'react';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { clearDeviceData } from '../../../lib/sync/local-data';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-context';
+import { clearDeviceData } from '@/lib/sync/local-data';
 import { deleteAccountData } from '../lib/user-data';
 import { WhatGoes } from './what-goes';
 import '../user-data.css';
@@ -32,7 +32,7 @@ export function DeleteData() {
       // A sync request already on its way could otherwise reach the server after the delete
       // and put back what it carried: syncing waits until both copies are gone.
       try {
-        const { pauseSync } = await import('../../../lib/sync/sync-engine');
+        const { pauseSync } = await import('@/lib/sync/sync-engine');
         resumeSync = await pauseSync();
         await deleteAccountData();
       } catch (err) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { LazyDialog } from '../../../components/ui/lazy-dialog';
-import { useAuth, type AppUser } from '../../../lib/auth-context';
-import { removeKey } from '../../../lib/storage/storage';
-import { clearLocalUserData, deviceHasUserData } from '../../../lib/sync/local-data';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { useAuth, type AppUser } from '@/lib/auth-context';
+import { removeKey } from '@/lib/storage/storage';
+import { clearLocalUserData, deviceHasUserData } from '@/lib/sync/local-data';
 import '../user-data.css';
 
 /**

@@ -5,11 +5,11 @@ import {
   mergeUserData,
   parseExport,
 } from '@mentora/domain/export';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from '@/components/ui/error-box';
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { WriteResult } from '../../../lib/storage/storage';
-import { writeDeviceData } from '../../../lib/sync/local-data';
+import type { WriteResult } from '@/lib/storage/storage';
+import { writeDeviceData } from '@/lib/sync/local-data';
 import { readUserData } from '../lib/user-data';
 import '../user-data.css';
 

@@ -16,10 +16,10 @@ import {
 import { checkRecords } from '@mentora/domain/sync-check';
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { clearDeviceData, readDeviceData, writeDeviceData } from '../../../lib/sync/local-data';
-import { getSyncStatus } from '../../../lib/sync/status-store';
-import { startSync, stopSync } from '../../../lib/sync/sync-engine';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { clearDeviceData, readDeviceData, writeDeviceData } from '@/lib/sync/local-data';
+import { getSyncStatus } from '@/lib/sync/status-store';
+import { startSync, stopSync } from '@/lib/sync/sync-engine';
 import { readUserData } from './user-data';
 
 /**

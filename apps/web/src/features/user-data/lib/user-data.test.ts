@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { USER_DATA_KEYS, emptyUserData, mergeUserData } from '@mentora/domain/export';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { clearDeviceData, writeDeviceData } from '../../../lib/sync/local-data';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { clearDeviceData, writeDeviceData } from '@/lib/sync/local-data';
 import { readUserData } from './user-data';
 
 const entry = (id: number, content: string) => ({ id, content, date: 'd', time: 't' });

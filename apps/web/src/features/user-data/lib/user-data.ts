@@ -1,6 +1,6 @@
 import { tidyUserData, type UserData } from '@mentora/domain/data-kinds';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { readDeviceData } from '../../../lib/sync/local-data';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { readDeviceData } from '@/lib/sync/local-data';
 
 /**
  * Everything the user has stored on this device, as export and import see it: read by the one
