@@ -3,6 +3,7 @@
 // benchmark is kept there; what the figures taught us is prose outside the markers.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 export const START = '<!-- latest run: written by `npm run bench`, do not edit by hand -->';
 export const END = '<!-- end of latest run -->';
@@ -131,12 +132,17 @@ function readResult(resultsDir, name) {
   }
 }
 
-/** Reads bench/results/*.json and rewrites the generated block of docs/performance.md. */
-export function writePerformanceDoc(root) {
+/**
+ * Reads bench/results/*.json and rewrites the generated block of docs/performance.md, laid out
+ * as the project's formatter would (the lint checks it).
+ */
+export async function writePerformanceDoc(root) {
   const resultsDir = path.join(root, 'bench/results');
   const docFile = path.join(root, 'docs/performance.md');
   const results = Object.fromEntries(SECTIONS.map(([n]) => [n, readResult(resultsDir, n)]));
   const doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Performance\n';
-  writeFileSync(docFile, replaceLatest(doc, renderLatest(results)));
+  const text = replaceLatest(doc, renderLatest(results));
+  const options = (await prettier.resolveConfig(docFile)) ?? {};
+  writeFileSync(docFile, await prettier.format(text, { ...options, filepath: docFile }));
   return docFile;
 }

@@ -1,5 +1,16 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { END, START, renderLatest, replaceLatest, sizeRows } from './performance-doc.mjs';
+import {
+  END,
+  START,
+  renderLatest,
+  replaceLatest,
+  sizeRows,
+  writePerformanceDoc,
+} from './performance-doc.mjs';
 
 const machine = { cpu: 'Test CPU × 2', memory: '24 GiB', node: 'v20.20.0' };
 
@@ -51,5 +62,33 @@ describe('the generated block of docs/performance.md', () => {
     expect(second).not.toContain('old');
     expect(second.split(START).length).toBe(2);
     expect(second).toContain('What we learnt.');
+  });
+
+  it('writes the file as the formatter lays it out, so the lint passes after a run', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'perf-doc-'));
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    mkdirSync(path.join(root, 'docs'));
+    writeFileSync(path.join(root, 'docs/performance.md'), '# Performance\n\nWhat we learnt.\n');
+    writeFileSync(
+      path.join(root, 'bench/results/domain.json'),
+      JSON.stringify({
+        at: '2026-11-25T10:00:00.000Z',
+        machine,
+        rows: [
+          {
+            name: 'a long figure name | with a bar',
+            value: 12.345,
+            unit: 'ms',
+            budget: 16,
+            ok: true,
+          },
+        ],
+      }),
+    );
+    const file = await writePerformanceDoc(root);
+    const text = readFileSync(file, 'utf8');
+    expect(await prettier.check(text, { filepath: file })).toBe(true);
+    expect(text).toContain('What we learnt.');
+    expect(text).toContain('12.3 ms');
   });
 });

@@ -27,7 +27,7 @@ for (const b of benches) {
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 // The figures of this run, over or within budget, replace the last ones in docs/performance.md.
 console.log(
-  `\nlatest figures written to ${path.relative(path.resolve(here, '..'), writePerformanceDoc(path.resolve(here, '..')))}`,
+  `\nlatest figures written to ${path.relative(path.resolve(here, '..'), await writePerformanceDoc(path.resolve(here, '..')))}`,
 );
 if (failed.length) {
   console.error(`\nover budget or failed: ${failed.join(', ')} (${minutes} min)`);
