@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PLAN_ITEM_MAX,
   SAFETY_PLAN_STEPS,
   SafetyPlanSchema,
   addCopingStrategy,
@@ -9,7 +8,6 @@ import {
   isPhoneNumber,
   isSafetyPlanEmpty,
   normalizeSafetyPlan,
-  savableSafetyPlan,
   telHref,
   touchSafetyPlan,
 } from './safety-plan';
@@ -131,30 +129,5 @@ describe('suggestions from favourite coping skills', () => {
     expect(addCopingStrategy(full, 'Sing along').copingStrategies).toEqual(['Walk', 'Sing along']);
     expect(addCopingStrategy(full, ' walk ')).toBe(full);
     expect(addCopingStrategy(full, '  ')).toBe(full);
-  });
-});
-
-describe('savableSafetyPlan', () => {
-  const plan = (warningSigns: string[]) => ({ ...emptySafetyPlan(), warningSigns });
-
-  it('keeps a plan whose items fit as it is', () => {
-    const p = plan(['  a ', 'b'.repeat(PLAN_ITEM_MAX)]);
-    expect(savableSafetyPlan(p)).toEqual(p);
-  });
-
-  it('refuses a plan with an item over the limit once trimmed', () => {
-    expect(savableSafetyPlan(plan(['ok', 'x'.repeat(PLAN_ITEM_MAX + 1)]))).toBeNull();
-    expect(
-      savableSafetyPlan({
-        ...emptySafetyPlan(),
-        reasonsForLiving: ['y'.repeat(PLAN_ITEM_MAX + 1)],
-      }),
-    ).toBeNull();
-  });
-
-  it('trims an item that fits only once trimmed, so the saved plan reads back', () => {
-    const saved = savableSafetyPlan(plan([` ${'c'.repeat(PLAN_ITEM_MAX)} `, ' d ']));
-    expect(saved?.warningSigns).toEqual(['c'.repeat(PLAN_ITEM_MAX), ' d ']);
-    expect(SafetyPlanSchema.safeParse(saved).success).toBe(true);
   });
 });

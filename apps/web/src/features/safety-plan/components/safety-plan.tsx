@@ -1,8 +1,6 @@
 import {
   isSafetyPlanEmpty,
   normalizeSafetyPlan,
-  PLAN_NOT_SAVED,
-  savableSafetyPlan,
   touchSafetyPlan,
   type SafetyPlan as Plan,
 } from '@mentora/domain/safety-plan';
@@ -11,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { writeFailureMessage, writeKey } from '../../../lib/storage/storage';
 import { useStored } from '../../../lib/storage/use-stored';
 import { readFavoriteSkillNames, readSafetyPlan } from '../lib/plan-storage';
+import { PLAN_NOT_SAVED, savableSafetyPlan } from '../lib/savable-plan';
 import { SafetyPlanForm } from './safety-plan-form';
 import { SafetyPlanView } from './safety-plan-view';
 import { ErrorBox } from '../../../components/ui/error-box';
