@@ -126,6 +126,29 @@ test('answers with free text and presets, shows them back at the end, and keeps 
   await expect(page.getByRole('heading', { level: 1, name: 'Self-Care Resources' })).toBeVisible();
 });
 
+test('an answer over 2,000 characters stays in its box with a counter; the last saved one is kept', async ({
+  page,
+}) => {
+  await page.goto('/question-ans');
+  const answer = page.getByRole('textbox', { name: 'Your answer (optional)' });
+  await answer.fill('A blue mug');
+  await expect(answer).toHaveAccessibleDescription(/10 \/ 2,000 characters/);
+  const long = 'w'.repeat(2005);
+  await answer.fill(long);
+  await expect(answer).toHaveValue(long);
+  await expect(answer).toHaveAttribute('aria-invalid', 'true');
+  await expect(answer).toHaveAccessibleDescription(
+    /5 characters over the limit of 2,000, so it is not saved/,
+  );
+  const saved = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('groundingAnswers') ?? '[]')[0]);
+  expect(await saved()).toBe('A blue mug');
+  await expectNoA11yViolations(page);
+  await answer.fill('w'.repeat(2000));
+  await expect(answer).not.toHaveAttribute('aria-invalid');
+  expect(await saved()).toBe('w'.repeat(2000));
+});
+
 test('Start again clears the answers and begins at step 1', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

@@ -41,6 +41,16 @@ test('edit the display name: checked, saved to the account, kept after a reload'
   await expect(page.getByRole('alert')).toHaveText('Please enter a name.');
   await expectNoA11yViolations(page);
 
+  // Over the limit: counted, said as it is typed, kept in the field and not sent.
+  await name.fill('x'.repeat(85));
+  await expect(name).toHaveValue('x'.repeat(85));
+  await expect(name).toHaveAccessibleDescription(
+    '85 / 80 characters Please keep your name to 80 characters or fewer.',
+  );
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name has been updated.')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
   await name.fill('  Robin   Ash ');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name has been updated.')).toBeVisible();

@@ -211,3 +211,40 @@ test('opens from the Need urgent help? dialog in the shell header', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('an item over 1,000 characters stays in its box with a counter, and the last saved plan is kept', async ({
+  page,
+}) => {
+  await page.goto('/safety-plan');
+  const sign = step(page, 'Warning signs').getByLabel('Warning sign 1', { exact: true });
+  await sign.fill('I stop answering messages');
+  await expect(sign).toHaveAccessibleDescription('25 / 1,000 characters');
+
+  // Pasted whole: nothing is cut off, and the item says it is not saved.
+  const long = 'x'.repeat(1005);
+  await sign.fill(long);
+  await expect(sign).toHaveValue(long);
+  await expect(sign).toHaveAttribute('aria-invalid', 'true');
+  await expect(sign).toHaveAccessibleDescription(/1,005 \/ 1,000 characters/);
+  await expect(sign).toHaveAccessibleDescription(/5 characters over the limit of 1,000/);
+  await expect(sign).toHaveAccessibleDescription(/not saved: the last saved version is kept/);
+  const saved = async () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('safetyPlan') ?? '{}').warningSigns);
+  expect(await saved()).toEqual(['I stop answering messages']);
+
+  // Done is refused with a message, and the long item gets the focus.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('alert')).toContainText('not saved yet');
+  await expect(sign).toBeFocused();
+  await expect(sign).toHaveValue(long);
+  await expectNoA11yViolations(page);
+
+  // Shortened, it is saved at once and the message goes.
+  await sign.fill('y'.repeat(1000));
+  await expect(sign).not.toHaveAttribute('aria-invalid');
+  await expect(sign).toHaveAccessibleDescription('1,000 / 1,000 characters');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await saved()).toEqual(['y'.repeat(1000)]);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Edit my plan' })).toBeVisible();
+});

@@ -79,6 +79,44 @@ test('times and notes are kept on this device', async ({ page }) => {
   });
 });
 
+test('notes over 10,000 characters stay on screen with a counter, and the last saved notes are kept', async ({
+  page,
+}) => {
+  await page.goto('/sleeptool');
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  const notes = page.getByRole('textbox', { name: 'Your notes' });
+  await notes.fill('Warm tea helped.');
+  await expect(notes).toHaveAccessibleDescription(/16 \/ 10,000 characters/);
+  const saved = async () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('sleepTool') ?? '{}').notes);
+
+  const long = 'z'.repeat(10_002);
+  await notes.fill(long);
+  await expect(notes).toHaveValue(long);
+  await expect(notes).toHaveAttribute('aria-invalid', 'true');
+  await expect(notes).toHaveAccessibleDescription(/10,002 \/ 10,000 characters/);
+  await expect(
+    page.getByText(/2 characters over the limit of 10,000, so it is not saved/),
+  ).toBeVisible();
+  expect(await saved()).toBe('Warm tea helped.');
+  await expectNoA11yViolations(page);
+
+  // The times still save while the notes are too long; the notes do once shortened.
+  await page.getByRole('tab', { name: 'Timer' }).click();
+  await page.getByLabel('Sleep time').fill('23:15');
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await expect(notes).toHaveValue(long);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sleepTool') ?? '{}'))).toEqual({
+    sleepTime: '23:15',
+    wakeTime: '',
+    notes: 'Warm tea helped.',
+  });
+  await notes.fill('z'.repeat(10_000));
+  await expect(notes).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText(/over the limit/)).toHaveCount(0);
+  expect(await saved()).toBe('z'.repeat(10_000));
+});
+
 test("'Got it!' lands on the self-care section", async ({ page }) => {
   await useTheme(page, 'light');
   await page.goto('/sleeptool');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { journalLengthProblem, MAX_JOURNAL_LENGTH } from './journal';
 import {
   BRUSH_COLOR_DEFAULT,
   BRUSH_DEFAULT,
@@ -10,6 +11,7 @@ import {
   clampBrush,
   CREATIVE_PROMPTS,
   creativeJournalText,
+  creativeResponseMax,
   pickPrompt,
 } from './creative';
 
@@ -71,5 +73,14 @@ describe('creative prompts', () => {
       `Creative prompt: ${p.text}\n\ntea, sun, a call`,
     );
     expect(creativeJournalText(p, '   \n ')).toBe('');
+  });
+
+  it('allows the longest response that still fits in a journal entry with its prompt', () => {
+    for (const p of CREATIVE_PROMPTS) {
+      const max = creativeResponseMax(p);
+      expect(max).toBeLessThan(MAX_JOURNAL_LENGTH);
+      expect(journalLengthProblem(creativeJournalText(p, 'a'.repeat(max)))).toBe('');
+      expect(journalLengthProblem(creativeJournalText(p, 'a'.repeat(max + 1)))).not.toBe('');
+    }
   });
 });

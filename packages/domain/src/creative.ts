@@ -1,3 +1,4 @@
+import { MAX_JOURNAL_LENGTH } from './journal';
 /** A creative prompt: either something to draw on the canvas or something to write. */
 export interface CreativePrompt {
   id: string;
@@ -86,6 +87,11 @@ export function pickPrompt(
 }
 
 /** The journal text for a written prompt: the prompt, then the response. */
+/** The longest response (trimmed) that fits in a journal entry with its prompt. */
+export function creativeResponseMax(prompt: CreativePrompt): number {
+  return MAX_JOURNAL_LENGTH - creativeJournalText(prompt, 'x').length + 1;
+}
+
 export function creativeJournalText(prompt: CreativePrompt, response: string): string {
   const body = response.trim();
   if (body === '') return '';

@@ -60,6 +60,12 @@ export const GROUNDING_STEPS: readonly GroundingStep[] = [
 
 export const GROUNDING_STEP_COUNT = GROUNDING_STEPS.length;
 
+/**
+ * The longest answer (trimmed) the exercise saves: five of them stay well inside the server's
+ * limit of one synced record. Not checked when reading, so older answers still open.
+ */
+export const GROUNDING_ANSWER_MAX = 2000;
+
 /** The five answers, one per step, kept under `groundingAnswers`. */
 export const GroundingAnswersSchema = lazySchema(() =>
   z.array(z.string()).check(z.length(GROUNDING_STEP_COUNT)),

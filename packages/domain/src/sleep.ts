@@ -15,6 +15,13 @@ export const TimeOfDaySchema = lazySchema(() =>
   z.union([z.string().check(z.regex(HHMM)), z.literal('')]),
 );
 
+/**
+ * The longest sleep notes the tool saves (trimmed), well inside the server's limit of one
+ * synced record even for text that takes six bytes a character in JSON. Not checked when
+ * reading, so notes saved before the limit still open.
+ */
+export const SLEEP_NOTES_MAX = 10_000;
+
 /** What the sleep tool keeps under `sleepTool`: the two times and the free-text notes. */
 export const SleepToolSchema = lazySchema(() =>
   z.object({

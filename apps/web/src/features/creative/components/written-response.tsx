@@ -1,7 +1,12 @@
-import { creativeJournalText, type CreativePrompt } from '@mentora/domain/creative';
+import {
+  creativeJournalText,
+  creativeResponseMax,
+  type CreativePrompt,
+} from '@mentora/domain/creative';
 import { addJournalEntry, JournalEntrySchema, newJournalEntry } from '@mentora/domain/journal';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { fieldLimit } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
 import { paths } from '@/config/paths';
 import { readList, writeFailureMessage, writeKey } from '@/lib/storage/storage';
@@ -22,8 +27,20 @@ export function WrittenResponse({ prompt, onSaved }: WrittenResponseProps) {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<Status>(null);
   const id = useId();
+  const limit = fieldLimit(
+    `${id}-text`,
+    text,
+    creativeResponseMax(prompt),
+    'response',
+    undefined,
+    false,
+  );
 
   const save = () => {
+    if (limit.problem) {
+      document.getElementById(`${id}-text`)?.focus();
+      return;
+    }
     const entry = newJournalEntry(creativeJournalText(prompt, text));
     if (!entry) {
       setStatus({ kind: 'error', message: 'Write a few words first, then save them.' });
@@ -49,11 +66,13 @@ export function WrittenResponse({ prompt, onSaved }: WrittenResponseProps) {
           id={`${id}-text`}
           className="textarea written-text"
           value={text}
+          {...limit.fieldProps}
           onChange={(e) => {
             setText(e.target.value);
             if (status?.kind === 'saved') setStatus(null);
           }}
         />
+        {limit.note}
       </div>
       <div className="written-actions">
         <button type="button" className="btn" onClick={save}>

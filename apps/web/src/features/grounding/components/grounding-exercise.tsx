@@ -1,5 +1,6 @@
 import {
   emptyGroundingAnswers,
+  GROUNDING_ANSWER_MAX,
   GROUNDING_STEPS,
   GroundingAnswersSchema,
   hasPreset,
@@ -20,6 +21,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useKeptEarlyValue } from '@/lib/kept-early-value';
 import { readKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { fieldLimit } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
 import '../grounding.css';
 
@@ -41,10 +43,14 @@ export function GroundingExercise() {
   const id = useId();
   const current = GROUNDING_STEPS[step] ?? GROUNDING_STEPS[0]!;
   const answer = answers[step] ?? '';
+  const limit = fieldLimit(`${id}-answer`, answer, GROUNDING_ANSWER_MAX, 'answer', `${id}-hint`);
 
   const save = (next: GroundingAnswers) => {
     setAnswers(next);
-    const result = writeKey('groundingAnswers', next);
+    // An answer over its limit stays on screen but is not saved: the last saved one is kept.
+    const saved = readAnswers();
+    const fit = next.map((a, i) => (a.trim().length > GROUNDING_ANSWER_MAX ? (saved[i] ?? '') : a));
+    const result = writeKey('groundingAnswers', fit);
     setSaveError(result.ok ? '' : writeFailureMessage(result));
   };
   // An answer typed into the prerendered page before its code arrived is kept (decision 0021).
@@ -138,10 +144,11 @@ export function GroundingExercise() {
           ref={answerBox}
           id={`${id}-answer`}
           className="textarea grounding-answer"
-          aria-describedby={`${id}-hint`}
           value={answer}
+          {...limit.fieldProps}
           onChange={(e) => save(setAnswer(answers, step, e.target.value))}
         />
+        {limit.note}
       </div>
       <ErrorBox message={saveError} />
       <div className="grounding-nav">

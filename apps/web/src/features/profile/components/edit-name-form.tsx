@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { authErrorMessage, updateDisplayName } from '@/lib/auth-client';
 import { useAuth } from '@/lib/auth-context';
-import { checkDisplayName } from '../lib/account-rules';
+import { CharCount } from '@/components/ui/char-count';
+import { checkDisplayName, NAME_ERRORS, NAME_MAX } from '../lib/account-rules';
 import '../profile.css';
 
 /** Lets a signed-in user change the name shown on their profile. */
@@ -49,9 +50,16 @@ export function EditNameForm() {
             value={name}
             disabled={busy}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setName(e.target.value)}
+            aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
+            onChange={(e) => {
+              setName(e.target.value);
+              // Over the limit, the name says so as it is typed (nothing is cut off).
+              const over = e.target.value.trim().length > NAME_MAX;
+              if (over) setError(NAME_ERRORS.tooLong);
+              else if (error === NAME_ERRORS.tooLong) setError('');
+            }}
           />
+          <CharCount id={`${id}-count`} text={name} max={NAME_MAX} />
           {error ? (
             <p id={`${id}-error`} className="field-error" role="alert">
               {error}

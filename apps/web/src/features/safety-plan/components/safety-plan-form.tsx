@@ -14,6 +14,7 @@ import {
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { fieldLimit } from '@/components/ui/char-count';
 import { paths } from '@/config/paths';
 
 export interface SafetyPlanFormProps {
@@ -51,19 +52,23 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
         <ol className="plan-rows">
           {rows.map((value, i) => {
             const inputId = `${id}-${step.key}-${i}`;
+            const limit = fieldLimit(inputId, value, PLAN_ITEM_MAX, 'item');
             return (
               <li key={i} className="plan-row">
                 <label className="visually-hidden" htmlFor={inputId}>
                   {step.itemLabel} {i + 1}
                 </label>
-                <input
-                  id={inputId}
-                  ref={focusRef(inputId)}
-                  className="input"
-                  value={value}
-                  maxLength={PLAN_ITEM_MAX}
-                  onChange={(e) => set(rows.map((r, j) => (j === i ? e.target.value : r)))}
-                />
+                <div className="plan-row-field">
+                  <input
+                    id={inputId}
+                    ref={focusRef(inputId)}
+                    className="input"
+                    value={value}
+                    {...limit.fieldProps}
+                    onChange={(e) => set(rows.map((r, j) => (j === i ? e.target.value : r)))}
+                  />
+                  {limit.note}
+                </div>
                 {rows.length > 1 || value !== '' ? (
                   <button
                     type="button"

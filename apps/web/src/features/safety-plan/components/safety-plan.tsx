@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
 import { readFavoriteSkillNames, readSafetyPlan } from '../lib/plan-storage';
+import { PLAN_NOT_SAVED, savableSafetyPlan } from '../lib/savable-plan';
 import { SafetyPlanForm } from './safety-plan-form';
 import { SafetyPlanView } from './safety-plan-view';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -34,8 +35,16 @@ export function SafetyPlan() {
     moveFocus.current = null;
   }, [editing]);
 
+  const formRef = useRef<HTMLDivElement>(null);
+
+  /** Saves the plan, unless an item is over its limit (the last saved plan is then kept). */
   const save = (next: Plan): boolean => {
-    const result = writeKey('safetyPlan', touchSafetyPlan(next));
+    const plan = savableSafetyPlan(next);
+    if (!plan) {
+      setSaveError(PLAN_NOT_SAVED);
+      return false;
+    }
+    const result = writeKey('safetyPlan', touchSafetyPlan(plan));
     setSaveError(result.ok ? null : writeFailureMessage(result));
     return result.ok;
   };
@@ -48,7 +57,10 @@ export function SafetyPlan() {
   const finish = () => {
     const clean = normalizeSafetyPlan(draft);
     setDraft(clean);
-    if (!save(clean)) return;
+    if (!save(clean)) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     moveFocus.current = 'view';
     setEditing(false);
   };
@@ -75,7 +87,9 @@ export function SafetyPlan() {
             Use your own words and fill in as much or as little as feels right. Everything is saved
             on this device as you type, and stays readable without a connection.
           </p>
-          <SafetyPlanForm plan={draft} onChange={change} favoriteSkillNames={favoriteNames} />
+          <div ref={formRef}>
+            <SafetyPlanForm plan={draft} onChange={change} favoriteSkillNames={favoriteNames} />
+          </div>
           <ErrorBox message={saveError} className="no-print" />
           <div className="plan-actions no-print">
             <button type="button" className="btn" onClick={finish}>

@@ -1,5 +1,6 @@
 import {
   EMPTY_SLEEP_TOOL,
+  SLEEP_NOTES_MAX,
   sleepResult,
   SleepToolSchema,
   type SleepResult,
@@ -7,6 +8,7 @@ import {
 } from '@mentora/domain/sleep';
 import { AlarmClock, MoonStar } from 'lucide-react';
 import { useId, useState } from 'react';
+import { fieldLimit } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { readKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
@@ -37,11 +39,20 @@ export function SleepWell() {
   const update = (patch: Partial<SleepToolData>) => {
     const next = { ...data, ...patch };
     setData(next);
-    const r = writeKey('sleepTool', next);
+    // Notes over their limit stay on screen but are not saved: the last saved notes are kept.
+    const notesFit = next.notes.trim().length <= SLEEP_NOTES_MAX;
+    const r = writeKey('sleepTool', notesFit ? next : { ...next, notes: readSleepTool().notes });
     setSaveError(r.ok ? '' : writeFailureMessage(r));
   };
 
   const saveProblem = <ErrorBox message={saveError} />;
+  const notesLimit = fieldLimit(
+    `${id}-notes`,
+    data.notes,
+    SLEEP_NOTES_MAX,
+    'note',
+    `${id}-notes-hint`,
+  );
 
   return (
     <Tabs defaultValue="tips" className="sleep-tabs">
@@ -139,13 +150,14 @@ export function SleepWell() {
           <textarea
             id={`${id}-notes`}
             className="textarea"
-            aria-describedby={`${id}-notes-hint`}
             value={data.notes}
+            {...notesLimit.fieldProps}
             onChange={(e) => update({ notes: e.target.value })}
           />
           <p className="muted sleep-hint" id={`${id}-notes-hint`}>
             How did you sleep? What helped? Your notes are saved on this device as you type.
           </p>
+          {notesLimit.note}
         </div>
         {saveProblem}
       </TabsContent>
