@@ -248,3 +248,36 @@ test('an item over 1,000 characters stays in its box with a counter, and the las
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Edit my plan' })).toBeVisible();
 });
+
+test('a contact name or number pasted over its limit is kept whole, counted, and not saved until shortened', async ({
+  page,
+}) => {
+  await page.goto('/safety-plan');
+  const helpers = step(page, 'People I can ask for help');
+  const name = helpers.getByLabel('Name 1', { exact: true });
+  await name.fill('Sam');
+  await expect(name).toHaveAccessibleDescription('3 / 200 characters');
+  const saved = async () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('safetyPlan') ?? '{}').helpers);
+  await expect.poll(saved).toEqual([{ name: 'Sam', phone: '' }]);
+
+  const long = 'S'.repeat(205);
+  await name.fill(long);
+  await expect(name).toHaveValue(long);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(/5 characters over the limit of 200/);
+  expect(await saved()).toEqual([{ name: 'Sam', phone: '' }]);
+
+  const phone = helpers.getByLabel('Phone 1', { exact: true });
+  await name.fill('Sam');
+  const digits = '0'.repeat(45);
+  await phone.fill(digits);
+  await expect(phone).toHaveValue(digits);
+  await expect(phone).toHaveAccessibleDescription(/5 characters over the limit of 40/);
+  expect(await saved()).toEqual([{ name: 'Sam', phone: '' }]);
+
+  await phone.fill('0800 123 456');
+  await expect(phone).not.toHaveAttribute('aria-invalid');
+  await expect.poll(saved).toEqual([{ name: 'Sam', phone: '0800 123 456' }]);
+  await expectNoA11yViolations(page);
+});

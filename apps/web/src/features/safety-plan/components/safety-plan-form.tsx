@@ -115,6 +115,15 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
             const phoneBad =
               leftPhones.has(base) && c.phone.trim() !== '' && !isPhoneNumber(c.phone);
             const blank = c.name === '' && c.phone === '';
+            // Pasted text is never cut off: over the limit it stays, and the plan waits.
+            const nameLimit = fieldLimit(base, c.name, PLAN_NAME_MAX, 'name');
+            const phoneLimit = fieldLimit(
+              `${base}-phone`,
+              c.phone,
+              PLAN_PHONE_MAX,
+              'number',
+              phoneBad ? `${base}-phone-error` : undefined,
+            );
             return (
               <li key={i} className="plan-row plan-contact-row">
                 <div className="plan-contact-fields">
@@ -127,9 +136,10 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
                       ref={focusRef(base)}
                       className="input"
                       value={c.name}
-                      maxLength={PLAN_NAME_MAX}
+                      {...nameLimit.fieldProps}
                       onChange={(e) => edit(i, { name: e.target.value })}
                     />
+                    {nameLimit.note}
                   </div>
                   <div className="field">
                     <label htmlFor={`${base}-phone`}>Phone {i + 1}</label>
@@ -139,9 +149,8 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
                       type="tel"
                       inputMode="tel"
                       value={c.phone}
-                      maxLength={PLAN_PHONE_MAX}
-                      aria-invalid={phoneBad ? true : undefined}
-                      aria-describedby={phoneBad ? `${base}-phone-error` : undefined}
+                      {...phoneLimit.fieldProps}
+                      aria-invalid={phoneBad || phoneLimit.problem ? true : undefined}
                       onBlur={() => setLeftPhones((s) => new Set(s).add(base))}
                       onChange={(e) => edit(i, { phone: e.target.value })}
                     />
@@ -150,6 +159,7 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
                         {PHONE_ERROR}
                       </p>
                     ) : null}
+                    {phoneLimit.note}
                   </div>
                 </div>
                 {rows.length > 1 || !blank ? (
