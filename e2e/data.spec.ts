@@ -140,6 +140,9 @@ test('export, delete my data, import: every record is back', async ({ page }) =>
     'your sleep times and sleep notes',
     'your grounding answers',
     'your settings (theme, sounds and reminder)',
+    'your tool uses and how you felt before and after them',
+    'your check-ins (emotions, activities and notes)',
+    'your list of activities',
   ]) {
     await expect(dialog.getByRole('listitem').filter({ hasText: item })).toBeVisible();
   }
