@@ -40,7 +40,7 @@ import {
 import { SafetyPlanSchema, type SafetyPlan } from './safety-plan';
 import { SettingsSchema, type Settings } from './settings';
 import { SleepToolSchema, type SleepToolData } from './sleep';
-import { ToolUseSchema, type ToolUse } from './tool-ratings';
+import { ToolUseSchema, type ToolUse } from './tool-use-schema';
 
 /**
  * The registry of the kinds of data a user keeps. Each kind says, once: where it lives on the

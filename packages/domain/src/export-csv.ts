@@ -1,7 +1,7 @@
 import type { CheckIn } from './check-ins';
 import type { JournalEntry } from './journal';
 import type { MoodHistory, MoodLevels } from './mood';
-import type { ToolUse } from './tool-ratings';
+import type { ToolUse } from './tool-use-schema';
 
 // The journal and mood history as spreadsheets (CSV).
 
