@@ -19,6 +19,9 @@ const KEYS = [
   'sleepTool',
   'groundingAnswers',
   'settings',
+  'toolUses',
+  'checkIns',
+  'activities',
 ] as const;
 
 const SEED: Record<(typeof KEYS)[number], unknown> = {
@@ -57,13 +60,56 @@ const SEED: Record<(typeof KEYS)[number], unknown> = {
   },
   sleepTool: { sleepTime: '22:30', wakeTime: '06:45', notes: 'Less coffee after lunch.' },
   groundingAnswers: ['Lamp', 'Blanket', 'Birds', 'Coffee', 'Mint'],
-  settings: { sounds: false, reminderEnabled: false, reminderTime: '20:00', darkMode: false },
+  settings: {
+    sounds: false,
+    reminderEnabled: false,
+    reminderTime: '20:00',
+    askToolRatings: false,
+    darkMode: false,
+  },
+  toolUses: [
+    {
+      id: 'use-1',
+      tool: 'breathing',
+      startedAt: '2026-03-01T08:00:00.000+01:00',
+      endedAt: '2026-03-01T08:04:00.000+01:00',
+      before: 7,
+      after: 4,
+    },
+  ],
+  // Kept on the device a month a key, under checkIns:2026-02 and checkIns:2026-03.
+  checkIns: [
+    {
+      id: 'check-1',
+      at: '2026-02-28T21:00:00.000+01:00',
+      emotions: ['Tired'],
+      activities: ['Work'],
+    },
+    {
+      id: 'check-2',
+      at: '2026-03-01T09:30:00.000+01:00',
+      level: 7,
+      emotions: ['Calm', 'Hopeful'],
+      activities: ['Walk'],
+      note: 'A slow start.',
+    },
+  ],
+  activities: ['Walk', 'Work', 'Tea'],
 };
 
 async function seed(page: Page, data: Record<string, unknown> = SEED) {
   await page.goto('/privacy');
   await page.evaluate((d) => {
-    for (const [k, v] of Object.entries(d)) localStorage.setItem(k, JSON.stringify(v));
+    for (const [k, v] of Object.entries(d)) {
+      if (k !== 'checkIns') localStorage.setItem(k, JSON.stringify(v));
+      else {
+        for (const c of v as Array<{ at: string }>) {
+          const key = `checkIns:${c.at.slice(0, 7)}`;
+          const month = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[];
+          localStorage.setItem(key, JSON.stringify([...month, c]));
+        }
+      }
+    }
   }, data);
 }
 
@@ -77,8 +123,17 @@ const storage = (page: Page) =>
     return out;
   });
 
+/** A key's stored value; check-ins are read from their month keys, oldest month first. */
 const stored = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+  page.evaluate((k) => {
+    if (k !== 'checkIns') return JSON.parse(localStorage.getItem(k) ?? 'null') as unknown;
+    const months = Object.keys(localStorage)
+      .filter((m) => m.startsWith('checkIns:'))
+      .sort();
+    return months.length === 0
+      ? null
+      : months.flatMap((m) => JSON.parse(localStorage.getItem(m)!) as unknown[]);
+  }, key);
 
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([
@@ -140,6 +195,9 @@ test('export, delete my data, import: every record is back', async ({ page }) =>
     'your sleep times and sleep notes',
     'your grounding answers',
     'your settings (theme, sounds and reminder)',
+    'your tool uses and how you felt before and after them',
+    'your check-ins (emotions, activities and notes)',
+    'your list of activities',
   ]) {
     await expect(dialog.getByRole('listitem').filter({ hasText: item })).toBeVisible();
   }
@@ -158,13 +216,14 @@ test('export, delete my data, import: every record is back', async ({ page }) =>
   await expect(page.getByText('Your data has been deleted from this device.')).toBeVisible();
   const after = await storage(page);
   for (const key of [...KEYS, 'journalDraft', 'guestMode']) expect(after[key], key).toBeUndefined();
+  expect(Object.keys(after).filter((k) => k.startsWith('checkIns'))).toEqual([]);
   // The theme choice went with the settings.
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
 
   // Import the file: everything is back, the theme included.
   await importText(page, json.text);
   await expect(page.getByRole('status').filter({ hasText: 'Import complete.' })).toHaveText(
-    'Import complete. Added 2 journal entries, 3 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers and your settings. Everything that was already on this device was kept.',
+    'Import complete. Added 2 journal entries, 3 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers, your settings, tool uses, check-ins and your activity list. Everything that was already on this device was kept.',
   );
   for (const key of KEYS) expect(await stored(page, key), key).toEqual(SEED[key]);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

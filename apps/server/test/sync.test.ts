@@ -221,6 +221,72 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(all.refused).toBeUndefined();
     });
 
+    it('syncs a check-in, a tool use and the activity list, and refuses a malformed one each on its own', async () => {
+      const a = await signedIn(server, 'checkins');
+      const record = (kind: string, key: string, value: unknown) => ({
+        kind,
+        key,
+        value,
+        updatedAt: 1,
+        deleted: false,
+      });
+      const checkIn = {
+        id: 'c1',
+        at: '2026-11-05T09:30:00.000+01:00',
+        level: 7,
+        emotions: ['Calm'],
+        activities: ['Walk'],
+        note: 'A good walk.',
+      };
+      const use = {
+        id: 'u1',
+        tool: 'breathing',
+        startedAt: '2026-11-05T08:00:00.000+01:00',
+        endedAt: '2026-11-05T08:04:00.000+01:00',
+        before: 7,
+        after: 4,
+      };
+      const good = [
+        record('checkIn', 'c1', checkIn),
+        record('toolUse', 'u1', use),
+        record('activities', 'list', ['Walk', 'Tea']),
+      ];
+      const cases: Array<[Record<string, unknown>, RegExp]> = [
+        [
+          record('checkIn', 'c2', { ...checkIn, id: 'c2', level: 11 }),
+          /value of checkIn\/c2 has the wrong shape/,
+        ],
+        [record('checkIn', 'c3', { ...checkIn, id: 'c3', note: 'x'.repeat(1001) }), /wrong shape/],
+        [record('checkIn', 'other', checkIn), /key "other" of checkIn does not match the id c1/],
+        [
+          record('toolUse', 'u2', { ...use, id: 'u2', tool: 'shouting' }),
+          /value of toolUse\/u2 has the wrong shape/,
+        ],
+        [
+          record('activities', 'list', Array(51).fill('Walk')),
+          /value of activities\/list has the wrong shape/,
+        ],
+      ];
+      const res = await a.post('/api/sync', {
+        cursor: null,
+        changes: [...cases.map(([r]) => r), ...good],
+      });
+      expect(res.status).toBe(200);
+      const answer = await res.json();
+      expect(answer.refused).toHaveLength(cases.length);
+      cases.forEach(([r, reason], i) => {
+        expect(answer.refused[i]).toEqual({
+          kind: r.kind,
+          key: r.key,
+          reason: expect.stringMatching(reason),
+        });
+      });
+      // Another device of the account receives exactly the valid ones.
+      const other = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(other.changes).toEqual(expect.arrayContaining(good));
+      expect(other.changes).toHaveLength(good.length);
+    });
+
     it("refuses a value nested 100,000 levels deep with a 400, failing nobody else's request", async () => {
       const attacker = await signedIn(server, 'deep');
       const other = await signedIn(server, 'bystander');

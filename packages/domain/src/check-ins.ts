@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { MoodLevelSchema } from './mood';
 import { lazySchema } from './lazy-schema';
-import { ItemIdSchema, LocalIsoTimeSchema, validItems } from './tool-ratings';
+import { ItemIdSchema, LocalIsoTimeSchema, validItems } from './tool-use-schema';
 
 /** Limits of one check-in. */
 export const CHECK_IN_NOTE_MAX = 1000;

@@ -14,15 +14,18 @@ describe('the registry of data kinds', () => {
       'sleepTool',
       'grounding',
       'settings',
+      'toolUse',
+      'checkIn',
+      'activities',
     ]);
     expect(USER_DATA_KEYS).toHaveLength(SYNC_KINDS.length);
   });
 
   it('names what the device keeps, and what deleting removes, as the pages always have', () => {
     expect(namedKinds()).toBe(
-      'mood check-ins and mood levels, journal entries, daily challenge ticks, favourite and custom coping skills, safety plan, sleep times and notes, grounding answers and settings',
+      'mood check-ins and mood levels, journal entries, daily challenge ticks, favourite and custom coping skills, safety plan, sleep times and notes, grounding answers, settings, tool uses and their ratings, check-ins (emotions, activities and notes) and activity list',
     );
     // The list of what 'Delete my data' removes is checked as shown, in e2e/data.spec.ts.
-    expect(erasedLines()).toHaveLength(8);
+    expect(erasedLines()).toHaveLength(11);
   });
 });

@@ -7,8 +7,18 @@ import {
   uniqueCustomSkills,
   type CustomSkill,
 } from './coping-skill-schema';
+import {
+  ACTIVITY_LIST_MAX,
+  ActivityListSchema,
+  CHECK_IN_KEY_PREFIX,
+  CheckInSchema,
+  activityKey,
+  isMonthKey,
+  monthOfTime,
+  type CheckIn,
+} from './check-ins';
 import { isIsoDate } from './dates';
-import { journalCsv, moodCsv } from './export-csv';
+import { checkInsCsv, journalCsv, moodCsv, toolUsesCsv } from './export-csv';
 import { GroundingAnswersSchema, type GroundingAnswers } from './grounding';
 import { JournalEntrySchema, type JournalEntry } from './journal';
 import {
@@ -30,6 +40,7 @@ import {
 import { SafetyPlanSchema, type SafetyPlan } from './safety-plan';
 import { SettingsSchema, type Settings } from './settings';
 import { SleepToolSchema, type SleepToolData } from './sleep';
+import { ToolUseSchema, type ToolUse } from './tool-use-schema';
 
 /**
  * The registry of the kinds of data a user keeps. Each kind says, once: where it lives on the
@@ -49,7 +60,19 @@ export type DeviceForm =
   /** A list, each item checked on its own (`distinct`: an item listed twice is kept once). */
   | { shape: 'list'; item: z.ZodMiniType; distinct?: boolean }
   /** One value, or nothing (null). */
-  | { shape: 'single'; value: z.ZodMiniType };
+  | { shape: 'single'; value: z.ZodMiniType }
+  /**
+   * A list kept in buckets, one storage key per bucket (`<prefix><bucket>`), each a list checked
+   * item by item, so saving one item rewrites only its bucket. Items whose bucket is not the
+   * key's are left out; an item listed twice (by `id`) is kept once.
+   */
+  | {
+      shape: 'buckets';
+      prefix: string;
+      item: z.ZodMiniType;
+      keyOk: (bucket: string) => boolean;
+      bucketOf: (item: never) => string;
+    };
 
 /** How a kind travels as sync records: one record per (kind, key). */
 export interface SyncForm<V, S extends string = string> {
@@ -123,6 +146,52 @@ const byId = <T extends { id: number }, const S extends string>(
       list.map(([, v]) => v as T).sort((a, b) => (newestFirst ? b.id - a.id : a.id - b.id)),
   };
 };
+
+/** Sync form of a list of items with text ids (UUIDs): one record per item, keyed by its id. */
+const byTextId = <T extends { id: string }, const S extends string>(
+  syncKind: S,
+  value: z.ZodMiniType,
+  order: (a: T, b: T) => number,
+): SyncForm<T[], S> => ({
+  kind: syncKind,
+  keyOk: (k) => k.length > 0 && k.length <= 64,
+  value,
+  keyedById: true,
+  split: (list) => list.map((e) => [e.id, e]),
+  join: (list) => list.map(([, v]) => v as T).sort(order),
+});
+
+/** The device's items, then each of the file's whose id the device does not have. */
+const mergeById = <T extends { id: string }>(
+  local: T[],
+  incoming: T[],
+  order: (a: T, b: T) => number,
+) => {
+  const ids = new Set(local.map((e) => e.id));
+  return [...local, ...incoming.filter((e) => !ids.has(e.id))].sort(order);
+};
+
+/** Items with text ids, each once (the last listed wins), in order. */
+const distinctById = <T extends { id: string }>(list: T[], order: (a: T, b: T) => number) =>
+  [...new Map(list.map((e) => [e.id, e])).values()].sort(order);
+
+const byTime =
+  <T>(time: (t: T & { id: string }) => string) =>
+  (a: T & { id: string }, b: T & { id: string }) => {
+    const ta = time(a);
+    const tb = time(b);
+    return ta < tb ? -1 : ta > tb ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+const useOrder = byTime<ToolUse>((u) => u.startedAt);
+const checkInOrder = byTime<CheckIn>((c) => c.at);
+
+/** The device's activities, then the file's that the device lacks (by name), up to the limit. */
+function mergeActivities(local: string[] | null, incoming: string[] | null): string[] | null {
+  if (local === null || incoming === null) return local ?? incoming;
+  const names = new Set(local.map(activityKey));
+  const added = incoming.filter((a) => !names.has(activityKey(a)));
+  return [...local, ...added].slice(0, ACTIVITY_LIST_MAX);
+}
 
 /** Sync form of one value: one record under a fixed key, none when there is no value. */
 const one = <T, const S extends string>(
@@ -294,6 +363,61 @@ const BUILT_IN = [
     importedAs: 'your settings',
     erases: 'your settings (theme, sounds and reminder)',
     named: 'settings',
+  }),
+  kind({
+    key: 'toolUses',
+    device: { shape: 'list', item: ToolUseSchema },
+    file: section(() => z.array(ToolUseSchema), []),
+    section: 'the tool uses',
+    empty: (): ToolUse[] => [],
+    tidy: (list) => distinctById(list, useOrder),
+    sync: byTextId<ToolUse, 'toolUse'>('toolUse', ToolUseSchema, useOrder),
+    merge: (local, incoming) => mergeById(local, incoming, useOrder),
+    importedAs: 'tool uses',
+    csv: {
+      name: 'tool-uses',
+      label: 'Tool uses as CSV',
+      text: (d) => toolUsesCsv(d.toolUses as ToolUse[]),
+    },
+    erases: 'your tool uses and how you felt before and after them',
+    named: 'tool uses and their ratings',
+  }),
+  kind({
+    key: 'checkIns',
+    device: {
+      shape: 'buckets',
+      prefix: CHECK_IN_KEY_PREFIX,
+      item: CheckInSchema,
+      keyOk: isMonthKey,
+      bucketOf: (c: CheckIn) => monthOfTime(c.at),
+    },
+    file: section(() => z.array(CheckInSchema), []),
+    section: 'the check-ins',
+    empty: (): CheckIn[] => [],
+    tidy: (list) => distinctById(list, checkInOrder),
+    sync: byTextId<CheckIn, 'checkIn'>('checkIn', CheckInSchema, checkInOrder),
+    merge: (local, incoming) => mergeById(local, incoming, checkInOrder),
+    importedAs: 'check-ins',
+    csv: {
+      name: 'check-ins',
+      label: 'Check-ins as CSV',
+      text: (d) => checkInsCsv(d.checkIns as CheckIn[]),
+    },
+    erases: 'your check-ins (emotions, activities and notes)',
+    named: 'check-ins (emotions, activities and notes)',
+  }),
+  kind({
+    key: 'activities',
+    device: { shape: 'single', value: ActivityListSchema },
+    file: section(() => z.nullable(ActivityListSchema), null),
+    section: 'the activity list',
+    // Nothing saved: the default activities are offered.
+    empty: (): string[] | null => null,
+    sync: one<string[], 'activities'>('activities', 'list', ActivityListSchema),
+    merge: mergeActivities,
+    importedAs: 'your activity list',
+    erases: 'your list of activities',
+    named: 'activity list',
   }),
 ] as const;
 

@@ -1,5 +1,7 @@
+import type { CheckIn } from './check-ins';
 import type { JournalEntry } from './journal';
 import type { MoodHistory, MoodLevels } from './mood';
+import type { ToolUse } from './tool-use-schema';
 
 // The journal and mood history as spreadsheets (CSV).
 
@@ -58,4 +60,23 @@ export function journalCsv(list: readonly JournalEntry[]): string {
 export function moodCsv(history: MoodHistory, levels: MoodLevels): string {
   const days = [...new Set([...Object.keys(history), ...Object.keys(levels)])].sort();
   return csv([MOOD_CSV_HEADER, ...days.map((d) => [d, history[d] ?? null, levels[d] ?? null])]);
+}
+
+export const TOOL_USES_CSV_HEADER = ['Tool', 'Started', 'Ended', 'Before (0-10)', 'After (0-10)'];
+export const CHECK_INS_CSV_HEADER = ['Time', 'Mood level (1-10)', 'Emotions', 'Activities', 'Note'];
+
+/** Tool uses as CSV, one row per use, oldest first; a rating not given is an empty field. */
+export function toolUsesCsv(list: readonly ToolUse[]): string {
+  const rows = uniqueBy([...list], (u) => u.id)
+    .sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt))
+    .map((u) => [u.tool, u.startedAt, u.endedAt, u.before, u.after]);
+  return csv([TOOL_USES_CSV_HEADER, ...rows]);
+}
+
+/** Check-ins as CSV, one row per check-in, oldest first; emotions and activities joined by "; ". */
+export function checkInsCsv(list: readonly CheckIn[]): string {
+  const rows = uniqueBy([...list], (c) => c.id)
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    .map((c) => [c.at, c.level, c.emotions.join('; '), c.activities.join('; '), c.note]);
+  return csv([CHECK_INS_CSV_HEADER, ...rows]);
 }

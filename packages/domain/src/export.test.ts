@@ -58,6 +58,27 @@ const sample = (): UserData => ({
   sleepTool: { sleepTime: '22:30', wakeTime: '06:45', notes: 'Less coffee.' },
   groundingAnswers: ['Lamp', 'Blanket', 'Birds', 'Coffee', 'Mint'],
   settings: SettingsSchema.parse({ darkMode: false, sounds: false }),
+  toolUses: [
+    {
+      id: 'u1',
+      tool: 'breathing',
+      startedAt: '2026-03-02T08:00:00.000+01:00',
+      endedAt: '2026-03-02T08:05:00.000+01:00',
+      before: 7,
+      after: 4,
+    },
+  ],
+  checkIns: [
+    {
+      id: 'c1',
+      at: '2026-03-02T09:15:00.000+01:00',
+      level: 6,
+      emotions: ['Calm', 'Tired'],
+      activities: ['Walk'],
+      note: 'Slow start.',
+    },
+  ],
+  activities: ['Walk', 'Tea'],
 });
 
 const fileText = (data: UserData) => serializeExport(buildExport(data, NOW));
@@ -77,6 +98,9 @@ describe('export file', () => {
       'sleepTool',
       'groundingAnswers',
       'settings',
+      'toolUses',
+      'checkIns',
+      'activities',
     ]);
     expect(Object.keys(emptyUserData())).toEqual([...USER_DATA_KEYS]);
   });
@@ -380,7 +404,7 @@ describe('merge rules', () => {
   it('says what was added in plain words', () => {
     const { summary } = mergeUserData(emptyUserData(), sample());
     expect(importSummaryMessage(summary)).toBe(
-      'Import complete. Added 2 journal entries, 2 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers and your settings. Everything that was already on this device was kept.',
+      'Import complete. Added 2 journal entries, 2 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers, your settings, tool uses, check-ins and your activity list. Everything that was already on this device was kept.',
     );
     const one = mergeUserData(emptyUserData(), {
       ...emptyUserData(),
@@ -485,6 +509,42 @@ const userData: fc.Arbitrary<UserData> = customSkills.chain((custom) =>
         .record({ darkMode: fc.boolean(), sounds: fc.boolean(), reminderEnabled: fc.boolean() })
         .map((s) => SettingsSchema.parse(s)),
       { nil: null },
+    ),
+    toolUses: fc
+      .uniqueArray(
+        fc.record({
+          id: fc.constantFrom('a', 'b', 'c', 'd'),
+          tool: fc.constantFrom('breathing' as const, 'game:memory' as const, 'skill:3' as const),
+          startedAt: fc.constantFrom('2026-01-01T09:00:00+01:00', '2026-01-02T10:00:00Z'),
+          endedAt: fc.constant('2026-01-03T10:00:00Z'),
+          before: fc.integer({ min: 0, max: 10 }),
+          after: fc.integer({ min: 0, max: 10 }),
+        }),
+        { selector: (u) => u.id, maxLength: 3 },
+      )
+      .map((l) =>
+        l.sort((a, b) =>
+          a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : a.id < b.id ? -1 : 1,
+        ),
+      ),
+    checkIns: fc
+      .uniqueArray(
+        fc.record({
+          id: fc.constantFrom('a', 'b', 'c', 'd'),
+          at: fc.constantFrom('2026-01-31T23:00:00-05:00', '2026-02-01T07:00:00+01:00'),
+          level: fc.integer({ min: 1, max: 10 }),
+          emotions: fc.array(fc.constantFrom('Calm', 'Proud'), { maxLength: 2 }),
+          activities: fc.array(fc.constantFrom('Walk', 'Work'), { maxLength: 2 }),
+          note: fc.constantFrom('', 'ok'),
+        }),
+        { selector: (c) => c.id, maxLength: 3 },
+      )
+      .map((l) => l.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : 1))),
+    activities: fc.option(
+      fc.uniqueArray(fc.constantFrom('Walk', 'Tea', 'Work'), { maxLength: 3 }),
+      {
+        nil: null,
+      },
     ),
   }),
 );

@@ -1,3 +1,4 @@
+import { ASK_RATINGS_DEFAULT, ASK_RATINGS_SETTING } from './tool-ratings';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,7 +29,10 @@ describe('settings schema', () => {
       sounds: true,
       reminderEnabled: false,
       reminderTime: '20:00',
+      askToolRatings: true,
     });
+    expect(DEFAULT_SETTINGS.askToolRatings).toBe(ASK_RATINGS_DEFAULT);
+    expect(ASK_RATINGS_SETTING in DEFAULT_SETTINGS).toBe(true);
     expect(DEFAULT_SETTINGS.darkMode).toBeUndefined();
     expect(DEFAULT_REMINDER_TIME).toBe('20:00');
     // The defaults are written out, not parsed at load: they must be what the schema gives.

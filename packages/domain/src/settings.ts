@@ -11,7 +11,13 @@ export const DEFAULT_REMINDER_TIME = '20:00';
 export const ReminderTimeSchema = lazySchema(() => z.string().check(z.regex(HHMM)));
 
 /** What a setting is until the user changes it (the theme follows the system). */
-const DEFAULTS = { sounds: true, reminderEnabled: false, reminderTime: DEFAULT_REMINDER_TIME };
+const DEFAULTS = {
+  sounds: true,
+  reminderEnabled: false,
+  reminderTime: DEFAULT_REMINDER_TIME,
+  /** 'Ask how I feel before and after tools' (see tool-ratings.ts). */
+  askToolRatings: true,
+};
 
 /** The user's settings, stored locally under `settings` (and on the account when signed in). */
 export const SettingsSchema = lazySchema(() =>
@@ -22,6 +28,8 @@ export const SettingsSchema = lazySchema(() =>
     reminderEnabled: z._default(z.boolean(), DEFAULTS.reminderEnabled),
     /** HH:MM, 24-hour local time. */
     reminderTime: z._default(ReminderTimeSchema, DEFAULTS.reminderTime),
+    /** Whether tools ask how distressed the user feels before and after. */
+    askToolRatings: z._default(z.boolean(), DEFAULTS.askToolRatings),
     /** The last local date (YYYY-MM-DD) a check-in reminder was shown. */
     reminderLastShown: z.optional(z.string()),
   }),

@@ -20,6 +20,9 @@ export const STORAGE_KEYS = [
   'safetyPlan',
   'sleepTool',
   'groundingAnswers',
+  'toolUses',
+  'activities',
+  // Check-ins are kept one month a key, under `checkIns:YYYY-MM` (see the registry).
   // The country chosen for the helplines in 'Need urgent help?' (this device only, never synced).
   'helplineCountry',
   // The date of the chat's last crisis reply, for one check-in within 7 days (this device only).

@@ -59,6 +59,21 @@ export function setAside(key: string, raw: string, why: string) {
   }
 }
 
+/** The stored keys that start with `prefix` (a kind kept in buckets), in no particular order. */
+export function keysStartingWith(prefix: string): string[] {
+  const store = backend();
+  const out: string[] = [];
+  try {
+    for (let i = 0; store && i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) out.push(key);
+    }
+  } catch {
+    /* storage unreadable: nothing is listed */
+  }
+  return out;
+}
+
 export function readRaw(key: string): string | null {
   try {
     return backend()?.getItem(key) ?? null;

@@ -2,6 +2,7 @@ import { DATA_KINDS, type DataKind, type UserData } from '@mentora/domain/data-k
 import { stableStringify } from '@mentora/domain/stable-json';
 import { STORAGE_KEYS, type StorageKey } from '../storage/keys';
 import {
+  keysStartingWith,
   readKey,
   readList,
   readMap,
@@ -18,9 +19,39 @@ import { applyTheme } from '../theme';
 
 const storageKey = (k: DataKind) => k.key as StorageKey;
 
+type Buckets = Extract<DataKind['device'], { shape: 'buckets' }>;
+
+/** The storage keys of a kind kept in buckets, one per bucket stored now. */
+function bucketKeys(form: Buckets): StorageKey[] {
+  return keysStartingWith(form.prefix)
+    .filter((key) => form.keyOk(key.slice(form.prefix.length)))
+    .sort() as StorageKey[];
+}
+
+/** Every key a kind is stored under on this device now. */
+function keysOf(k: DataKind): StorageKey[] {
+  return k.device.shape === 'buckets' ? bucketKeys(k.device) : [storageKey(k)];
+}
+
+/** A list grouped by bucket key, each group in the list's order. */
+function byBucket(form: Buckets, list: unknown): Map<StorageKey, unknown[]> {
+  const groups = new Map<StorageKey, unknown[]>();
+  for (const item of Array.isArray(list) ? list : []) {
+    const key = `${form.prefix}${(form.bucketOf as (i: unknown) => string)(item)}` as StorageKey;
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 function readKind(k: DataKind): unknown {
   const key = storageKey(k);
   const form = k.device;
+  if (form.shape === 'buckets') {
+    const all = bucketKeys(form).flatMap((bucket) => readList(bucket, form.item));
+    return k.tidy ? k.tidy(all) : all;
+  }
   if (form.shape === 'map') return readMap(key, form.value, form.keyOk);
   if (form.shape === 'list') {
     const list = readList(key, form.item);
@@ -46,21 +77,41 @@ export function writeDeviceData(next: UserData, before: UserData): WriteResult {
   const changed: Array<{ key: StorageKey; raw: string | null }> = [];
   const put = next as Record<string, unknown>;
   const had = before as Record<string, unknown>;
-  for (const k of DATA_KINDS) {
-    const key = storageKey(k);
-    const value = put[k.key];
-    if (value === undefined || stableStringify(value) === stableStringify(had[k.key])) continue;
+  const save = (key: StorageKey, value: unknown, was: unknown): WriteResult => {
+    if (stableStringify(value) === stableStringify(was)) return { ok: true };
     const raw = readRaw(key);
     if (value === null) {
       removeKey(key);
     } else {
       const result = writeKey(key, value);
+      if (!result.ok) return result;
+    }
+    changed.push({ key, raw });
+    return { ok: true };
+  };
+  for (const k of DATA_KINDS) {
+    const value = put[k.key];
+    if (value === undefined) continue;
+    const form = k.device;
+    // A kind kept in buckets: only the buckets whose items changed are written (an emptied
+    // one is removed), so saving one item never rewrites the whole history.
+    const writes: Array<[StorageKey, unknown, unknown]> = [];
+    if (form.shape === 'buckets') {
+      const now = byBucket(form, value);
+      const was = byBucket(form, had[k.key]);
+      for (const key of new Set([...now.keys(), ...was.keys()])) {
+        writes.push([key, now.get(key) ?? null, was.get(key) ?? null]);
+      }
+    } else {
+      writes.push([storageKey(k), value, had[k.key]]);
+    }
+    for (const [key, value, was] of writes) {
+      const result = save(key, value, was);
       if (!result.ok) {
         for (const c of changed.reverse()) restoreRaw(c.key, c.raw);
         return result;
       }
     }
-    changed.push({ key, raw });
   }
   if (changed.some((c) => c.key === 'settings')) applyTheme(next.settings?.darkMode);
   return { ok: true };
@@ -68,14 +119,14 @@ export function writeDeviceData(next: UserData, before: UserData): WriteResult {
 
 /** Whether this device holds any of the user's data, of any kind (a journal draft counts). */
 export function deviceHasUserData(): boolean {
-  return [...DATA_KINDS.map(storageKey), 'journalDraft' as const].some(
+  return [...DATA_KINDS.flatMap(keysOf), 'journalDraft' as const].some(
     (key) => readRaw(key) !== null,
   );
 }
 
 /** The keys the kinds that 'Delete my data' removes are kept under. */
 function erasedKeys(): StorageKey[] {
-  return DATA_KINDS.filter((k) => k.erases !== null).map(storageKey);
+  return DATA_KINDS.filter((k) => k.erases !== null).flatMap(keysOf);
 }
 
 /** Removes the user's data (and the sync bookkeeping) from this device, as on signing out. */
@@ -98,6 +149,11 @@ export function clearDeviceData(): void {
     removeKey(key);
     // The set-aside copies hold the user's words too.
     removeKey(`${key}.corrupt` as StorageKey);
+  }
+  // A kind kept in buckets: every key under its prefix, set-aside copies included.
+  for (const k of DATA_KINDS) {
+    if (k.device.shape !== 'buckets' || k.erases === null) continue;
+    for (const key of keysStartingWith(k.device.prefix)) removeKey(key as StorageKey);
   }
   applyTheme(undefined);
 }

@@ -28,8 +28,9 @@ export function ExportData({ now = () => new Date() }: { now?: () => Date }) {
       <p className="muted">
         Download everything Mentora keeps for you: mood history and levels, journal entries, daily
         challenges (your streak comes from these), favourite and custom coping skills, your safety
-        plan, sleep times and notes, grounding answers and settings. You can import the file here or
-        on another device.
+        plan, sleep times and notes, grounding answers, settings, tool uses with their before and
+        after ratings, check-ins and your activity list. You can import the file here or on another
+        device.
       </p>
       <div className="data-actions">
         <button type="button" className="btn" onClick={() => download('json')}>

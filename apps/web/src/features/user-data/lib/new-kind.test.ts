@@ -20,6 +20,7 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { clearDeviceData, readDeviceData, writeDeviceData } from '@/lib/sync/local-data';
 import { getSyncStatus } from '@/lib/sync/status-store';
 import { startSync, stopSync } from '@/lib/sync/sync-engine';
+import { holdSyncRequests, type HeldRequest } from '@/lib/sync/test-network';
 import { readUserData } from './user-data';
 
 /**
@@ -55,25 +56,12 @@ const note = (id: number, text: string): Note => ({ id, text });
 const notes = (d: UserData) => (d as UserData & { gratitudeNotes: Note[] }).gratitudeNotes;
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 
-type Request = { body: { changes: unknown[] }; answer(body: unknown): void };
-let requests: Request[] = [];
+let requests: HeldRequest[] = [];
 
 beforeEach(() => {
   localStorage.clear();
   DATA_KINDS.push(gratitude as DataKind);
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((resolve) =>
-          requests.push({
-            body: JSON.parse(String(init.body)) as Request['body'],
-            answer: (body) => resolve(new Response(JSON.stringify(body), { status: 200 })),
-          }),
-        ),
-    ),
-  );
+  requests = holdSyncRequests();
 });
 afterEach(() => {
   stopSync();
@@ -144,6 +132,6 @@ describe('a kind added to the registry, and nowhere else', () => {
     expect(localStorage.getItem('gratitudeNotes')).toBeNull();
     expect(localStorage.getItem('gratitudeNotes.corrupt')).toBeNull();
     expect(erasedLines()).toContain('your gratitude notes');
-    expect(namedKinds()).toMatch(/, settings and gratitude notes$/);
+    expect(namedKinds()).toMatch(/, activity list and gratitude notes$/);
   });
 });

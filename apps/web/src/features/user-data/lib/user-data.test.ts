@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DATA_KINDS } from '@mentora/domain/data-kinds';
 import { USER_DATA_KEYS, emptyUserData, mergeUserData } from '@mentora/domain/export';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -11,8 +12,16 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('user data on this device', () => {
-  it('every exported key is a known storage key', () => {
-    for (const key of USER_DATA_KEYS) expect(STORAGE_KEYS).toContain(key);
+  it('every exported key is a known storage key, or the prefix of a kind kept by month', () => {
+    for (const kind of DATA_KINDS) {
+      if (kind.device.shape === 'buckets') {
+        expect(kind.device.prefix).toBe('checkIns:');
+        expect(STORAGE_KEYS).not.toContain(kind.key);
+      } else {
+        expect(STORAGE_KEYS).toContain(kind.key);
+      }
+    }
+    expect(USER_DATA_KEYS).toHaveLength(DATA_KINDS.length);
   });
 
   it('reads nothing as empty, single records as null', () => {
@@ -65,6 +74,8 @@ describe('user data on this device', () => {
   it('clearing removes every key and the set-aside copies', () => {
     for (const key of STORAGE_KEYS) localStorage.setItem(key, '"x"');
     localStorage.setItem('journalHistory.corrupt', 'oops');
+    localStorage.setItem('checkIns:2026-11', '[]');
+    localStorage.setItem('checkIns:2016-01.corrupt', 'oops');
     localStorage.setItem('unrelated', 'kept');
     clearDeviceData();
     expect({ ...localStorage }).toEqual({ unrelated: 'kept' });
