@@ -40,6 +40,9 @@ export function machine() {
   };
 }
 
+/** The sign a row's budget is held by: ≥ with `min`, < with `under`, else ≤. */
+export const budgetSign = (r) => (r.min ? '≥' : r.under ? '<' : '≤');
+
 /** How a figure is held to its budget, by the sign printed beside it. */
 const WITHIN = {
   '≤': (value, budget) => value <= budget,
@@ -58,7 +61,7 @@ export function report(name, rows, extra = {}) {
   const width = Math.max(...rows.map((r) => r.name.length), 10);
   for (const r of rows) {
     // One choice of comparison per row: what is checked and what is printed.
-    const sign = r.min ? '≥' : r.under ? '<' : '≤';
+    const sign = budgetSign(r);
     const within = r.budget === undefined || WITHIN[sign](r.value, r.budget);
     r.ok = within;
     if (!within) ok = false;

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { budgetSign } from './lib.mjs';
 
 export const START = '<!-- latest run: written by `npm run bench`, do not edit by hand -->';
 export const END = '<!-- end of latest run -->';
@@ -70,8 +71,7 @@ function cell(text) {
 
 function budgetText(row) {
   if (row.budget === undefined || row.budget === null) return '';
-  const sign = row.min ? '≥' : row.under ? '<' : '≤';
-  return `${sign} ${formatNumber(row.budget)}${row.unit ? ` ${row.unit}` : ''}`;
+  return `${budgetSign(row)} ${formatNumber(row.budget)}${row.unit ? ` ${row.unit}` : ''}`;
 }
 
 /** One benchmark's table: figure, value, budget and whether it was within. */
