@@ -68,11 +68,20 @@ export function uniqueCustomSkills(custom: readonly CustomSkill[]): CustomSkill[
 }
 
 /**
- * The id a new custom skill gets beside the built-in ones: the same as `nextSkillId` over every
- * skill, without needing the built-in skills' texts.
+ * The id for a new skill: the list length plus 1, which is exactly the next free number while
+ * nothing was removed (ids are then 1..n). After removals the length can fall back onto an id
+ * still in use, so the result is never below the highest id plus 1.
+ */
+export function nextSkillId(skills: readonly Pick<CopingSkill, 'id'>[]): number {
+  let max = 0;
+  for (const s of skills) if (s.id > max) max = s.id;
+  return Math.max(skills.length, max) + 1;
+}
+
+/**
+ * The id a new custom skill gets beside the built-in ones (ids 1 to BUILT_IN_SKILL_COUNT): the
+ * same as `nextSkillId` over every skill, without needing the built-in skills' texts.
  */
 export function nextCustomSkillId(custom: readonly CustomSkill[]): number {
-  let max = BUILT_IN_SKILL_COUNT;
-  for (const s of custom) if (s.id > max) max = s.id;
-  return Math.max(BUILT_IN_SKILL_COUNT + custom.length, max) + 1;
+  return Math.max(nextSkillId(custom), BUILT_IN_SKILL_COUNT + custom.length + 1);
 }

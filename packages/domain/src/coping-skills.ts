@@ -3,6 +3,7 @@ import {
   SKILL_DESCRIPTION_MAX,
   SKILL_NAME_MAX,
   isCopingCategory,
+  nextSkillId,
   type CopingCategory,
   type CopingSkill,
   type CustomSkill,
@@ -222,17 +223,6 @@ export function favoriteSkills(
     }
   }
   return out;
-}
-
-/**
- * The id for a new skill: the list length plus 1, which is exactly the next free number while
- * nothing was removed (ids are then 1..n). After removals the length can fall back onto an id
- * still in use, so the result is never below the highest id plus 1.
- */
-export function nextSkillId(skills: readonly CopingSkill[]): number {
-  let max = 0;
-  for (const s of skills) if (s.id > max) max = s.id;
-  return Math.max(skills.length, max) + 1;
 }
 
 export interface CustomSkillInput {
