@@ -13,15 +13,21 @@ const PAGES: Array<[string, RegExp]> = [
   ['/chat/coping-skills', /.+/],
 ];
 
+/** Holds the app's entry script back until the returned function is called. */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const [url, heading] of PAGES) {
   test(`${url} paints before its code runs, then the same page comes alive`, async ({ page }) => {
     // Hold the app's code back until the prerendered page has been looked at.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheCode(page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
 
     const before = await page.evaluate(() => {
@@ -103,12 +109,7 @@ test.describe('on a page as slow as a cheap phone', () => {
   /** Runs `act` on the prerendered page before its code has run, and checks it was. */
   async function beforeTheCode(page: Page, url: string, act: () => Promise<void>) {
     // The code is held back until the person has acted, so "before" holds in every run.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheCode(page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await act();
     expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('');
