@@ -521,3 +521,34 @@ test('delete my account: named in the confirmation, password checked, then signe
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 });
+
+test('a sync answer with a kind this version does not know: the rest is used, that record set aside, and sync goes on', async ({
+  page,
+}) => {
+  // The first answer the account sends carries a mood and a record of a kind from a newer version.
+  let injected = false;
+  await page.route('**/api/sync', async (route) => {
+    if (route.request().method() !== 'POST' || injected) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { changes: unknown[] };
+    injected = true;
+    const at = Date.now();
+    body.changes = [
+      ...body.changes,
+      { kind: 'moodLevel', key: '2026-03-01', value: 6, updatedAt: at, deleted: false },
+      { kind: 'gratitude', key: '1', value: { text: 'the sun' }, updatedAt: at, deleted: false },
+    ];
+    await route.fulfill({ response, json: body });
+  });
+  await signUp(page, 'newer');
+  await expect.poll(() => injected).toBe(true);
+  const stored = (key: string) =>
+    page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+  await expect.poll(() => stored('moodLevels')).toEqual({ '2026-03-01': 6 });
+  expect((await stored('syncState')) as { aside?: Array<{ kind: string }> }).toMatchObject({
+    aside: [{ kind: 'gratitude', key: '1' }],
+  });
+  await expect(page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+    timeout: 15_000,
+  });
+});
