@@ -17,17 +17,40 @@ import {
   type CustomSkillInput,
 } from '@mentora/domain/coping-skills';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
+import { lazyModule } from '@/lib/lazy-module';
+import { useLoaded } from '@/lib/use-loaded';
+import { whenSettled } from '@/lib/when-settled';
 import { readCustomSkills, readFavorites } from '../lib/skills-storage';
 import { CustomSkillForm } from './custom-skill-form';
 import { SkillCard } from './skill-card';
+import type * as TrySkillModule from './try-skill-dialog';
 import '../coping-skills.css';
+
+/** 'Try this now' opens a dialog whose code is fetched once the page has settled, or on the tap. */
+const tryDialog = lazyModule<typeof TrySkillModule>(() => import('./try-skill-dialog'));
+
+function LazyTrySkillDialog({ skill, onClose }: { skill: CopingSkill | null; onClose(): void }) {
+  const loaded = useLoaded(tryDialog.subscribe, tryDialog.get);
+  useEffect(() => {
+    if (loaded) return;
+    return whenSettled(() => void tryDialog.load().catch(() => undefined));
+  }, [loaded]);
+  useEffect(() => {
+    if (loaded || !skill) return;
+    tryDialog.load().catch((err: unknown) => {
+      console.error('Could not load the skill', err);
+      onClose();
+    });
+  }, [loaded, skill, onClose]);
+  return loaded ? <loaded.TrySkillDialog skill={skill} onClose={onClose} /> : null;
+}
 
 type Filter = 'All' | CopingCategory;
 const FILTERS: readonly Filter[] = ['All', ...COPING_CATEGORIES];
@@ -40,6 +63,8 @@ export function CopingToolbox() {
   const [filter, setFilter] = useState<Filter>('All');
   const [onlyMine, setOnlyMine] = useState(false);
   const headings = useRef(new Map<CopingCategory, HTMLHeadingElement>());
+  const [trying, setTrying] = useState<CopingSkill | null>(null);
+  const closeTry = useCallback(() => setTrying(null), []);
 
   const skills = useMemo(() => allSkills(custom), [custom]);
   const grouped = useMemo(() => skillsByCategory(skills), [skills]);
@@ -122,6 +147,7 @@ export function CopingToolbox() {
                 heading="h3"
                 showCategory
                 onToggleFavorite={toggle}
+                onTry={setTrying}
               />
             ))}
           </ul>
@@ -180,6 +206,7 @@ export function CopingToolbox() {
                       heading="h4"
                       onToggleFavorite={toggle}
                       onRemove={remove}
+                      onTry={setTrying}
                     />
                   ))}
                 </ul>
@@ -190,6 +217,7 @@ export function CopingToolbox() {
       </section>
 
       <CustomSkillForm onAdd={add} />
+      <LazyTrySkillDialog skill={trying} onClose={closeTry} />
     </div>
   );
 }

@@ -6,17 +6,23 @@ export interface SkillCardProps {
   favorite: boolean;
   onToggleFavorite(skill: CopingSkill): void;
   onRemove?(skill: CopingSkill): void;
+  /** 'Try this now': opens the skill on its own, to do it now. */
+  onTry?(skill: CopingSkill): void;
   /** Shows the category under the name (in the mixed favourites list). */
   showCategory?: boolean;
   heading: 'h3' | 'h4';
 }
 
-/** One coping skill: its name, what to do, a favourite toggle and, for the person's own, Remove. */
+/**
+ * One coping skill: its name, what to do, 'Try this now', a favourite toggle and, for the
+ * person's own, Remove.
+ */
 export function SkillCard({
   skill,
   favorite,
   onToggleFavorite,
   onRemove,
+  onTry,
   showCategory,
   heading: Heading,
 }: SkillCardProps) {
@@ -33,6 +39,16 @@ export function SkillCard({
       ) : null}
       <p className="skill-description">{skill.description}</p>
       <div className="skill-actions">
+        {onTry ? (
+          <button
+            type="button"
+            className="btn btn-sm skill-try"
+            aria-label={`Try this now: ${skill.name}`}
+            onClick={() => onTry(skill)}
+          >
+            Try this now
+          </button>
+        ) : null}
         <button
           type="button"
           className={favorite ? 'btn btn-sm skill-fav is-on' : 'btn btn-secondary btn-sm skill-fav'}

@@ -7,7 +7,10 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
+import { gameToolKey } from '@mentora/domain/tool-use-schema';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { ToolRatingQuestion } from '@/components/tool-rating/tool-rating';
+import { useToolRating } from '@/components/tool-rating/use-tool-rating';
 import { closeGameSounds } from '../lib/sound';
 import { MemoryGame } from './memory-game';
 import { NumberGuessing } from './number-guessing';
@@ -75,7 +78,9 @@ export interface GameMenuProps {
 
 /**
  * 'Boost Your Mood': the menu of the five games. Choosing one shows it, 'Back to games'
- * returns to the list, and closing ends any game in progress (its timers stop with it).
+ * returns to the list, and closing ends any game in progress (its timers stop with it). Each
+ * game asks how distressed the person feels as it starts and, if they answered, again as they
+ * leave it (back to the list or closing), in place of the game.
  */
 export function GameMenu({ open, onOpenChange }: GameMenuProps) {
   const [game, setGame] = useState<GameId | null>(null);
@@ -122,10 +127,23 @@ export function GameMenu({ open, onOpenChange }: GameMenuProps) {
     onOpenChange(next);
   };
 
+  // Where leaving a game goes once 'And now?' is answered or skipped.
+  const leaving = useRef<'back' | 'close'>('close');
+  const rating = useToolRating(open && game ? gameToolKey(game) : null, {
+    onFinished: () => (leaving.current === 'back' ? back() : close(false)),
+  });
+  const leave = (to: 'back' | 'close') => {
+    leaving.current = to;
+    if (rating.asking === 'after') return rating.finish(null);
+    if (rating.end(true)) return;
+    if (to === 'back') back();
+    else close(false);
+  };
+
   return (
     <LazyDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={(next) => (next || !game ? close(next) : leave('close'))}
       title={current ? current.name : 'Boost Your Mood'}
       wide
       className="games-dialog"
@@ -134,11 +152,12 @@ export function GameMenu({ open, onOpenChange }: GameMenuProps) {
       {current && Game ? (
         <section ref={gameRegion} className="game-region" aria-label={current.name} tabIndex={-1}>
           <div className="game-back">
-            <button type="button" className="btn btn-ghost btn-sm" onClick={back}>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => leave('back')}>
               <span aria-hidden="true">←</span> Back to games
             </button>
           </div>
-          <Game key={current.id} />
+          <ToolRatingQuestion rating={rating} />
+          {rating.closing ? null : <Game key={current.id} />}
         </section>
       ) : (
         <>

@@ -21,6 +21,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useKeptEarlyValue } from '@/lib/kept-early-value';
 import { readKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { ToolRatingQuestion } from '@/components/tool-rating/tool-rating';
+import { useToolRating } from '@/components/tool-rating/use-tool-rating';
 import { fieldLimit } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
 import '../grounding.css';
@@ -31,13 +33,16 @@ const readAnswers = () =>
 /**
  * The 5-4-3-2-1 grounding exercise: one sense per step, free text (with quick answers on the
  * hear and smell steps), nothing required. Answers are kept on this device as they are typed.
- * Finish shows the five answers back.
+ * Finish shows the five answers back. How distressed the person feels is asked as it starts
+ * and, if they answered, again with the answers at the end.
  */
 export function GroundingExercise() {
   const [answers, setAnswers] = useState<GroundingAnswers>(readAnswers);
   const [step, setStep] = useState(0);
   const [finished, setFinished] = useState(false);
   const [saveError, setSaveError] = useState('');
+  // 'And now?' answered: the question goes, and focus stays in the summary.
+  const rating = useToolRating('grounding', { onFinished: () => heading.current?.focus() });
   const heading = useRef<HTMLHeadingElement>(null);
   const answerBox = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -83,6 +88,7 @@ export function GroundingExercise() {
           Thank you for taking this moment. Notice your breath and your feet on the ground: you are
           here, right now, and that is enough.
         </p>
+        <ToolRatingQuestion rating={rating} />
         <div className="grounding-nav">
           <button
             type="button"
@@ -92,6 +98,7 @@ export function GroundingExercise() {
                 save(emptyGroundingAnswers());
                 setStep(0);
                 setFinished(false);
+                rating.restart();
               })
             }
           >
@@ -107,6 +114,7 @@ export function GroundingExercise() {
 
   return (
     <div className="grounding">
+      <ToolRatingQuestion rating={rating} />
       <ol className="grounding-dots" aria-hidden="true">
         {progressDots(step).map((state, i) => (
           <li key={i} className={`grounding-dot grounding-dot-${state}`} />
@@ -167,7 +175,16 @@ export function GroundingExercise() {
           </button>
         ) : null}
         {showFinish(step) ? (
-          <button type="button" className="btn" onClick={() => go(() => setFinished(true))}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              go(() => {
+                setFinished(true);
+                rating.end(false);
+              })
+            }
+          >
             Finish
           </button>
         ) : null}

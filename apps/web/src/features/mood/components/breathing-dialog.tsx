@@ -6,23 +6,32 @@ import {
 } from '@mentora/domain/breathing';
 import { useEffect, useState } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { closeAfterRating, ToolRatingQuestion } from '@/components/tool-rating/tool-rating';
+import { useToolRating } from '@/components/tool-rating/use-tool-rating';
 
 export interface BreathingDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
-/** 'Breathing Exercise': breathe in and out, four seconds each, while the modal is open. */
+/**
+ * 'Breathing Exercise': breathe in and out, four seconds each, while the modal is open. How
+ * distressed the person feels is asked as it opens and, if they answered, again as it closes.
+ */
 export function BreathingDialog({ open, onOpenChange }: BreathingDialogProps) {
+  const rating = useToolRating(open ? 'breathing' : null, {
+    onFinished: () => onOpenChange(false),
+  });
   return (
     <LazyDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={closeAfterRating(rating, onOpenChange)}
       title="Breathing Exercise"
       description="Follow the circle: breathe in as it grows, out as it shrinks. Four seconds each way."
     >
+      <ToolRatingQuestion rating={rating} />
       {/* Mounted only while open: the timer starts on open and stops on close. */}
-      <Breathing />
+      {rating.closing ? null : <Breathing />}
     </LazyDialog>
   );
 }

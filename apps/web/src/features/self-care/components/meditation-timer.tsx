@@ -6,7 +6,7 @@ import {
   type TimerStatus,
 } from '@mentora/domain/meditation';
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSettings } from '@/lib/settings';
 import {
   browserAudioContext,
@@ -22,6 +22,8 @@ export interface MeditationTimerProps {
   createAudioContext?: AudioContextFactory;
   /** The clock the countdown follows. */
   now?: () => number;
+  /** Told when a session has run to 00:00. */
+  onDone?(): void;
 }
 
 const RING_R = 88;
@@ -48,6 +50,7 @@ function statusMessage(status: TimerStatus, shown: string): string {
 export function MeditationTimer({
   createAudioContext = browserAudioContext,
   now = Date.now,
+  onDone,
 }: MeditationTimerProps) {
   const { timer, start, pause, reset } = useMeditationTimer(now);
   const [audio] = useState(() => new MeditationAudio(createAudioContext));
@@ -60,8 +63,14 @@ export function MeditationTimer({
   useEffect(() => () => audio.dispose(), [audio]);
 
   // The session reached 0: the timer has stopped, the tone fades under a gentle bell.
+  const done = useRef(onDone);
   useEffect(() => {
-    if (timer.status === 'done') audio.finish();
+    done.current = onDone;
+  });
+  useEffect(() => {
+    if (timer.status !== 'done') return;
+    audio.finish();
+    done.current?.();
   }, [timer.status, audio]);
 
   const onStart = () => {

@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { closeAfterRating, ToolRatingQuestion } from '@/components/tool-rating/tool-rating';
+import { useToolRating } from '@/components/tool-rating/use-tool-rating';
 import { MeditationTimer } from './meditation-timer';
 
 interface ModalProps {
@@ -9,26 +11,38 @@ interface ModalProps {
   onOpenChange(open: boolean): void;
 }
 
+/**
+ * 'Guided Meditation' with its timer. How distressed the person feels is asked as it opens and,
+ * if they answered, again when the five minutes are over or the modal is closed.
+ */
 export function MeditationModal({ open, onOpenChange }: ModalProps) {
+  const rating = useToolRating(open ? 'meditation' : null, {
+    onFinished: () => onOpenChange(false),
+  });
   return (
     <LazyDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={closeAfterRating(rating, onOpenChange)}
       title="Guided Meditation"
       description="Five quiet minutes, just for you."
     >
-      <div className="self-care-modal-body">
-        <ol className="self-care-steps">
-          <li>Sit or lie somewhere comfortable and let your shoulders soften.</li>
-          <li>Breathe in slowly through your nose, and let each breath out be a little longer.</li>
-          <li>
-            When your thoughts wander, notice them kindly and come back to your breath and the
-            gentle tone.
-          </li>
-          <li>When the bell sounds, take one more slow breath before you move on.</li>
-        </ol>
-        <MeditationTimer />
-      </div>
+      <ToolRatingQuestion rating={rating} />
+      {rating.closing ? null : (
+        <div className="self-care-modal-body">
+          <ol className="self-care-steps">
+            <li>Sit or lie somewhere comfortable and let your shoulders soften.</li>
+            <li>
+              Breathe in slowly through your nose, and let each breath out be a little longer.
+            </li>
+            <li>
+              When your thoughts wander, notice them kindly and come back to your breath and the
+              gentle tone.
+            </li>
+            <li>When the bell sounds, take one more slow breath before you move on.</li>
+          </ol>
+          <MeditationTimer onDone={() => rating.end(false)} />
+        </div>
+      )}
     </LazyDialog>
   );
 }
