@@ -7,6 +7,7 @@ import { ExportData } from '@/features/user-data/components/export-data';
 import { ImportData } from '@/features/user-data/components/import-data';
 import { AppearanceSettings } from '@/features/settings/components/appearance-settings';
 import { ReminderSettings } from '@/features/settings/components/reminder-settings';
+import { ToolRatingSettings } from '@/features/settings/components/tool-rating-settings';
 import { useAuth } from '@/lib/auth-context';
 
 export default function SettingsRoute() {
@@ -20,6 +21,10 @@ export default function SettingsRoute() {
       <section className="card settings-card" aria-labelledby="settings-reminder">
         <h2 id="settings-reminder">Daily check-in</h2>
         <ReminderSettings />
+      </section>
+      <section className="card settings-card" aria-labelledby="settings-tools">
+        <h2 id="settings-tools">Tools</h2>
+        <ToolRatingSettings />
       </section>
       <section className="card settings-card" aria-labelledby="settings-data">
         <h2 id="settings-data">Your data</h2>

@@ -1,5 +1,5 @@
+import type * as ExportFile from '@mentora/domain/export-parse';
 import { DATA_KINDS } from '@mentora/domain/data-kinds';
-import { buildExport, exportFileName, serializeExport } from '@mentora/domain/export-parse';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { downloadFile, readUserData } from '../lib/user-data';
@@ -9,9 +9,20 @@ import '../user-data.css';
 export function ExportData({ now = () => new Date() }: { now?: () => Date }) {
   const [message, setMessage] = useState('');
 
-  /** The whole export, or the spreadsheet a kind of data offers (named by the kind). */
-  const download = (what: string) => {
+  /**
+   * The whole export, or the spreadsheet a kind of data offers (named by the kind). The code
+   * that builds the file is fetched on the click, not with the page.
+   */
+  const download = async (what: string) => {
     const at = now();
+    let build: typeof ExportFile;
+    try {
+      build = await import('@mentora/domain/export-parse');
+    } catch {
+      setMessage("The export couldn't be prepared. Check your connection and try again.");
+      return;
+    }
+    const { buildExport, exportFileName, serializeExport } = build;
     const data = readUserData();
     const name = exportFileName(what, at);
     const sheet = DATA_KINDS.find((k) => k.csv?.name === what)?.csv;
@@ -33,7 +44,7 @@ export function ExportData({ now = () => new Date() }: { now?: () => Date }) {
         device.
       </p>
       <div className="data-actions">
-        <button type="button" className="btn" onClick={() => download('json')}>
+        <button type="button" className="btn" onClick={() => void download('json')}>
           <Download aria-hidden="true" size={18} /> Export all my data
         </button>
         {DATA_KINDS.flatMap(({ csv }) =>
@@ -42,7 +53,7 @@ export function ExportData({ now = () => new Date() }: { now?: () => Date }) {
               key={csv.name}
               type="button"
               className="btn btn-secondary"
-              onClick={() => download(csv.name)}
+              onClick={() => void download(csv.name)}
             >
               {csv.label}
             </button>

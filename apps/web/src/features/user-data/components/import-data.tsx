@@ -1,10 +1,4 @@
-import {
-  IMPORT_ERRORS,
-  MAX_IMPORT_BYTES,
-  importSummaryMessage,
-  mergeUserData,
-  parseExport,
-} from '@mentora/domain/export';
+import type * as ExportReader from '@mentora/domain/export';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -32,6 +26,15 @@ export function ImportData() {
   const [busy, setBusy] = useState(false);
 
   const importFile = async (file: File): Promise<Outcome> => {
+    // The code that reads and merges a file is fetched on the click, not with the page.
+    let reader: typeof ExportReader;
+    try {
+      reader = await import('@mentora/domain/export');
+    } catch {
+      return { ok: false, message: UNREADABLE };
+    }
+    const { IMPORT_ERRORS, MAX_IMPORT_BYTES, importSummaryMessage, mergeUserData, parseExport } =
+      reader;
     if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: IMPORT_ERRORS.tooLarge };
     let text: string;
     try {
