@@ -15,6 +15,8 @@ import {
   replyFromScript,
   scriptAnswers,
   scriptedReply,
+  withLinkOption,
+  type BotReply,
 } from './chat';
 import { detectCrisis } from './crisis';
 import type { MentorScript, TopicReply } from './mentor-script';
@@ -438,5 +440,34 @@ describe('scriptAnswers', () => {
   it('is false for anything else', () => {
     expect(scriptAnswers(script, 'I feel low and I want to die')).toBe(false);
     expect(scriptAnswers(script, '')).toBe(false);
+  });
+});
+
+describe('withLinkOption: a tool that helped before, offered with a reply', () => {
+  const reply: BotReply = {
+    message: { sender: 'bot', text: 'That sounds hard.' },
+    options: ['Tell me more', 'What can I do?'],
+  };
+  const OFFER = 'Breathing helped you before. Try it again?';
+  const HREF = '/chat/mood-tracker?open=breathing';
+
+  it('puts the offer first among the options and says where it goes', () => {
+    expect(withLinkOption(reply, OFFER, HREF)).toEqual({
+      ...reply,
+      options: [OFFER, 'Tell me more', 'What can I do?'],
+      links: { [OFFER]: HREF },
+    });
+  });
+
+  it('never lists it twice', () => {
+    const again = withLinkOption({ ...reply, options: [OFFER, 'Tell me more'] }, OFFER, HREF);
+    expect(again.options).toEqual([OFFER, 'Tell me more']);
+  });
+
+  it('leaves a failed reply (options kept) and a safety reply as they are', () => {
+    const failed = failedReply();
+    expect(withLinkOption(failed, OFFER, HREF)).toBe(failed);
+    const crisis = crisisReply(null);
+    expect(withLinkOption(crisis, OFFER, HREF)).toBe(crisis);
   });
 });

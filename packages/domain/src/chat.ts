@@ -45,6 +45,8 @@ export interface BotReply {
   options: string[] | null;
   /** Options that hand the conversation to another mentor, by option text. */
   handoffs?: Record<string, MentorName>;
+  /** Options that open a page (a tool that helped before), by option text: where each goes. */
+  links?: Record<string, string>;
   /**
    * The options are answers of the safety net or the check-in ("I'm not safe"…), answered by
    * `safetyStep` rather than by a script (a script may have an option of the same words).
@@ -251,6 +253,20 @@ export function safetyReply(step: SafetyStep, script: MentorScript | null): BotR
     ...(more.length ? { more } : {}),
     options,
     ...(mentorOptions ? {} : { safety: true as const }),
+  };
+}
+
+/**
+ * A reply with one more option, first, that opens a page: the tool that helped this person
+ * before ('Breathing helped you before. Try it again?'). A reply that keeps the options on
+ * screen (a failure) or answers for the safety net is left as it is.
+ */
+export function withLinkOption(reply: BotReply, text: string, href: string): BotReply {
+  if (reply.options === null || reply.safety) return reply;
+  return {
+    ...reply,
+    options: [text, ...reply.options.filter((o) => o !== text)],
+    links: { ...reply.links, [text]: href },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   scriptAnswers,
   scriptedReply,
   UNKNOWN_MENTOR,
+  withLinkOption,
   type BotReply,
   type ChatMessage,
 } from '@mentora/domain/chat';
@@ -34,6 +35,8 @@ export interface ChatState {
   options: string[];
   /** Options on screen that hand the conversation to another mentor, by option text. */
   handoffs: Record<string, MentorName>;
+  /** Options on screen that open a tool, by option text: where each goes. */
+  links: Record<string, string>;
   /** The options on screen are answers of the safety net or the check-in. */
   safety: boolean;
 }
@@ -43,6 +46,7 @@ const EMPTY: ChatState = {
   messages: [],
   options: [],
   handoffs: {},
+  links: {},
   safety: false,
 };
 
@@ -89,6 +93,7 @@ function applyReply(reply: BotReply, speaker: string) {
     ],
     options: script ? optionsOrOpening(options, script) : options,
     handoffs: reply.handoffs ?? (reply.options ? {} : state.handoffs),
+    links: reply.links ?? (reply.options ? {} : state.links),
     safety: reply.options ? reply.safety === true : state.safety,
   });
   if (hasCrisisReply(reply)) {
@@ -108,7 +113,7 @@ export async function chooseMentor(mentor: MentorName, keepConversation = false)
   // screen: the reply and its resources lead the new conversation.
   const crisis = state.messages.filter((m) => m.kind === 'crisis').at(-1);
   const kept = keepConversation ? state.messages : crisis ? [crisis] : [];
-  setState({ mentor, messages: kept, options: [], handoffs: {}, safety: false });
+  setState({ mentor, messages: kept, options: [], handoffs: {}, links: {}, safety: false });
   try {
     const scripts = await loadScripts();
     if (mine !== session) return;
@@ -181,6 +186,12 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   }
 
   const option = shownOption(text, state.options);
+  // A tool that helped before, offered by the last reply: choosing it opens the tool.
+  const link = option !== undefined ? state.links[option] : undefined;
+  if (link) {
+    addUserMessage(text);
+    return { sent: true, reply: DONE, open: link };
+  }
   const next = option !== undefined ? state.handoffs[option] : undefined;
   if (next) {
     addUserMessage(text);
@@ -201,11 +212,27 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   }
   const mine = session;
   const topic = reading?.topic ?? null;
+  // A message about anxiety, panic, stress or low mood: a tool that helped this person before
+  // is offered with the reply. Their tool uses are read now, by code fetched for it (the chat's
+  // first load does not carry it), and a failure only means no offer.
+  const offer =
+    topic === null
+      ? Promise.resolve(null)
+      : import('@/lib/helped-before-offer')
+          .then(({ helpedBeforeOffer }) => helpedBeforeOffer(topic))
+          .catch((err: unknown) => {
+            console.warn('Could not read what helped before', err);
+            return null;
+          });
   const reply = loadScripts()
     .then((scripts) => scriptedReply(scripts, mentor, text, Math.random, topic))
     .catch((err: unknown) => {
       console.error('Could not reply: the mentor scripts did not load', err);
       return failedReply();
+    })
+    .then(async (r) => {
+      const offered = await offer;
+      return offered ? withLinkOption(r, offered.text, offered.href) : r;
     })
     .then((r) => {
       if (mine === session) applyReply(r, speaker);
