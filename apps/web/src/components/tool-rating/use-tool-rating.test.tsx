@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ToolKey } from '@mentora/domain/tool-use-schema';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ToolUseDraft } from '@/lib/tool-uses';
 import { closeAfterRating, ToolRatingQuestion } from './tool-rating';
@@ -127,12 +128,18 @@ describe('useToolRating', () => {
   });
 });
 
-/** A modal-like tool: the question, and Close through closeAfterRating. */
+/** A modal-like tool: the question, and Close through closeAfterRating, which closes it. */
 function Tool({ onClose, save }: { onClose(): void; save(u: ToolUseDraft): void }) {
-  const rating = useToolRating('meditation', { onFinished: onClose, save });
-  const change = closeAfterRating(rating, (open) => {
-    if (!open) onClose();
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    setOpen(false);
+    onClose();
+  };
+  const rating = useToolRating(open ? 'meditation' : null, { onFinished: close, save });
+  const change = closeAfterRating(rating, (next) => {
+    if (!next) close();
   });
+  if (!open) return <p>Closed</p>;
   return (
     <div>
       <ToolRatingQuestion rating={rating} />
@@ -161,6 +168,8 @@ describe('ToolRatingQuestion with closeAfterRating', () => {
     fireEvent.click(screen.getByRole('radio', { name: '3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+    screen.getByText('Closed');
+    // The tool has gone, and the last save is the answered use, not an unended one.
     expect(saved.at(-1)).toMatchObject({ tool: 'meditation', before: 8, after: 3 });
   });
 

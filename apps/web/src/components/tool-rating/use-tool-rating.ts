@@ -1,17 +1,31 @@
 import type { ToolKey } from '@mentora/domain/tool-use-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSettings } from '@/lib/settings';
+import { lazyModule } from '@/lib/lazy-module';
+import type * as ToolUses from '@/lib/tool-uses';
 import type { ToolUseDraft } from '@/lib/tool-uses';
 
-/** Saves a use through the data registry; its code is fetched only when a use is saved. */
+/** Saves a use through the data registry. */
 export type SaveUse = (use: ToolUseDraft) => void;
 
+/** The code that saves uses: fetched with the first use saved, then used at once. */
+const recorder = lazyModule<typeof ToolUses>(() => import('@/lib/tool-uses'));
+
+const saveWith = (m: typeof ToolUses, use: ToolUseDraft) => {
+  const saved = m.saveToolUseDraft(use);
+  if (!saved.ok) console.warn(`[tool uses] a rating could not be saved (${saved.reason}).`);
+};
+
+/**
+ * Saves a use. The first save fetches the saving code; once it is here (from the 'before'
+ * answer on), a save is written at once, so a tool closed and left straight away keeps it.
+ */
 export const saveUseLazily: SaveUse = (use) => {
-  import('@/lib/tool-uses')
-    .then(({ saveToolUseDraft }) => {
-      const saved = saveToolUseDraft(use);
-      if (!saved.ok) console.warn(`[tool uses] a rating could not be saved (${saved.reason}).`);
-    })
+  const loaded = recorder.get();
+  if (loaded) return saveWith(loaded, use);
+  recorder
+    .load()
+    .then((m) => saveWith(m, use))
     .catch((err: unknown) => console.warn('[tool uses] a rating could not be saved', err));
 };
 
@@ -104,12 +118,17 @@ export function useToolRating(
     });
   }, []);
 
-  // Left without an end (the page changed, the tool was swapped): a rated use keeps its end.
+  // A use rated before and not yet ended: if the tool goes without an end (the page changed,
+  // the tool was swapped), it is saved with the moment it went.
+  const unended = useRef<Session | null>(null);
   const current = session?.id;
   useEffect(
     () => () => {
-      const s = latest.current.session;
-      if (s && s.id === current && s.before !== null && s.asking !== null) record(s, null);
+      const s = unended.current;
+      if (s && s.id === current) {
+        unended.current = null;
+        record(s, null);
+      }
     },
     [current, record],
   );
@@ -118,6 +137,7 @@ export function useToolRating(
     if (!session) return;
     const next = { ...session, before: value };
     setSession(next);
+    unended.current = next;
     record(next, null);
   };
   const skipBefore = () => {
@@ -129,12 +149,14 @@ export function useToolRating(
       setSession({ ...session, asking: 'after', closing });
       return true;
     }
+    unended.current = null;
     if (session.before !== null) record(session, null);
     setSession({ ...session, asking: null, before: null });
     return false;
   };
   const finish = (after: number | null) => {
     if (!session || session.asking !== 'after') return;
+    unended.current = null;
     record(session, after);
     setSession({ ...session, asking: null, before: null, closing: false });
     latest.current.onFinished?.();
