@@ -1,0 +1,305 @@
+import type { Locator, Page } from '@playwright/test';
+import { BUILT_IN_SKILLS } from '../packages/domain/src/coping-skills';
+import { helpedBeforeText } from '../packages/domain/src/helped-before';
+import {
+  ASK_RATINGS_LABEL,
+  DISTRESS_AFTER_QUESTION,
+  DISTRESS_BEFORE_QUESTION,
+  type ToolUse,
+} from '../packages/domain/src/tool-ratings';
+import { understand } from '../packages/understanding/src/understand-default';
+import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+/**
+ * Issue 27, points 1 and 4: the tools ask how distressed the person feels before and after
+ * (both optional), each rated use is kept under the registry's key `toolUses`, the setting turns
+ * the questions off, and a mentor offers the tool that helped before.
+ */
+
+const KEY = 'toolUses';
+const storedUses = (page: Page) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as ToolUse[], KEY);
+
+const beforeQuestion = (scope: Page | Locator) =>
+  scope.getByRole('group', { name: DISTRESS_BEFORE_QUESTION });
+const afterQuestion = (scope: Page | Locator) =>
+  scope.getByRole('group', { name: DISTRESS_AFTER_QUESTION });
+
+async function openBreathing(page: Page) {
+  const card = page.getByRole('button', { name: 'Breathing Exercise', exact: true });
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Breathing Exercise' });
+  await expect(dialog).toBeVisible();
+  return { card, dialog };
+}
+
+test('three breathing sessions rated 7 before and 4 after are three stored uses', async ({
+  page,
+}) => {
+  await page.goto('/chat/mood-tracker');
+  for (let i = 0; i < 3; i++) {
+    const { card, dialog } = await openBreathing(page);
+    const before = beforeQuestion(dialog);
+    await expect(before).toBeVisible();
+    // The tool runs beside the question: nothing waits for an answer.
+    await expect(dialog.getByText('Breathe in…')).toBeVisible();
+    await expect(before).toContainText('0 is calm, 10 is the worst');
+    await expect(before.getByRole('radio')).toHaveCount(11);
+    if (i === 0) await expectNoA11yViolations(page);
+    await before.getByRole('radio', { name: '7', exact: true }).check();
+    await expect(before.getByRole('radio', { name: '7', exact: true })).toBeChecked();
+
+    // Closing asks 'And now?' in place of the exercise, with focus on it.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const after = afterQuestion(dialog);
+    await expect(after).toBeVisible();
+    await expect(dialog.getByText(/Breathe (in|out)…/)).toHaveCount(0);
+    await expect(after.getByRole('radio', { name: '0', exact: true })).toBeFocused();
+    if (i === 0) await expectNoA11yViolations(page);
+    // Arrow keys move through the group; Done answers.
+    await page.keyboard.press('ArrowRight');
+    await expect(after.getByRole('radio', { name: '1', exact: true })).toBeChecked();
+    await after.getByRole('radio', { name: '4', exact: true }).check();
+    await after.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  }
+
+  const uses = await storedUses(page);
+  expect(uses).toHaveLength(3);
+  expect(new Set(uses.map((u) => u.id)).size).toBe(3);
+  for (const u of uses) {
+    expect(u).toMatchObject({ tool: 'breathing', before: 7, after: 4 });
+    expect(Date.parse(u.endedAt)).toBeGreaterThanOrEqual(Date.parse(u.startedAt));
+    expect(u.startedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/);
+  }
+});
+
+test('both questions can be skipped, and a tool closed without a rating closes at once and keeps nothing', async ({
+  page,
+}) => {
+  await page.goto('/chat/mood-tracker');
+  let { dialog } = await openBreathing(page);
+  await expect(beforeQuestion(dialog)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  ({ dialog } = await openBreathing(page));
+  await beforeQuestion(dialog).getByRole('button', { name: 'Skip' }).click();
+  await expect(beforeQuestion(dialog)).toHaveCount(0);
+  await expect(dialog.getByText('Breathe in…')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await storedUses(page)).toEqual([]);
+
+  // Rated before, 'And now?' skipped: the use keeps its before rating.
+  ({ dialog } = await openBreathing(page));
+  await beforeQuestion(dialog).getByRole('radio', { name: '6', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await afterQuestion(dialog).getByRole('button', { name: 'Skip' }).click();
+  await expect(dialog).toBeHidden();
+  const uses = await storedUses(page);
+  expect(uses).toHaveLength(1);
+  expect(uses[0]).toMatchObject({ tool: 'breathing', before: 6 });
+  expect(uses[0]).not.toHaveProperty('after');
+});
+
+test('grounding asks before and, with the answers at the end, after', async ({ page }) => {
+  await page.goto('/question-ans');
+  const before = beforeQuestion(page);
+  await expect(before).toBeVisible();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await before.getByRole('radio', { name: '8', exact: true }).check();
+  for (let n = 1; n < 5; n++) await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Your grounding answers' })).toBeVisible();
+  const after = afterQuestion(page);
+  await expect(after).toBeVisible();
+  await expectNoA11yViolations(page);
+  await after.getByRole('radio', { name: '5', exact: true }).check();
+  await after.getByRole('button', { name: 'Done' }).click();
+  await expect(after).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your grounding answers' })).toBeFocused();
+  const uses = await storedUses(page);
+  expect(uses).toHaveLength(1);
+  expect(uses[0]).toMatchObject({ tool: 'grounding', before: 8, after: 5 });
+});
+
+test('a game is rated as it starts and as the player leaves it', async ({ page }) => {
+  await page.goto('/chat/mood-tracker?open=games');
+  const menu = page.getByRole('dialog', { name: 'Boost Your Mood' });
+  await menu.getByRole('button', { name: 'Memory Game', exact: true }).click();
+  const game = page.getByRole('dialog', { name: 'Memory Game' });
+  await beforeQuestion(game).getByRole('radio', { name: '5', exact: true }).check();
+  await game.getByRole('button', { name: 'Back to games' }).click();
+  const after = afterQuestion(game);
+  await expect(after).toBeVisible();
+  await expectNoA11yViolations(page);
+  await after.getByRole('radio', { name: '3', exact: true }).check();
+  await after.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog', { name: 'Boost Your Mood' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Memory Game', exact: true })).toBeFocused();
+  expect(await storedUses(page)).toMatchObject([{ tool: 'game:memory', before: 5, after: 3 }]);
+});
+
+test("a skill's 'Try this now' opens it with the ratings, and the rated use is stored", async ({
+  page,
+}) => {
+  const skill = BUILT_IN_SKILLS.find((s) => s.name === 'Box breathing')!;
+  await page.goto('/chat/coping-skills');
+  const region = page.getByRole('region', { name: 'Breathing', exact: true });
+  const tryIt = region.getByRole('button', { name: `Try this now: ${skill.name}` });
+  await expect(tryIt).toHaveText('Try this now');
+  await tryIt.click();
+  const dialog = page.getByRole('dialog', { name: skill.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(skill.description)).toBeVisible();
+  const before = beforeQuestion(dialog);
+  await expect(before).toBeVisible();
+  await expectNoA11yViolations(page);
+  await before.getByRole('radio', { name: '6', exact: true }).check();
+  await dialog.getByRole('button', { name: "I've done it" }).click();
+  const after = afterQuestion(dialog);
+  await expect(after).toBeVisible();
+  await expectNoA11yViolations(page);
+  await after.getByRole('radio', { name: '2', exact: true }).check();
+  await after.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tryIt).toBeFocused();
+  expect(await storedUses(page)).toMatchObject([
+    { tool: `skill:${skill.id}`, before: 6, after: 2 },
+  ]);
+});
+
+test('turning the setting off hides the ratings on every tool', async ({ page, context }) => {
+  await page.goto('/chat/mood-tracker');
+  // On: the question shows (and its code is here from now on).
+  let { dialog } = await openBreathing(page);
+  await expect(beforeQuestion(dialog)).toBeVisible();
+
+  // Off, from the settings page in another tab: the open question goes at once.
+  const settings = await context.newPage();
+  await settings.goto('/settings');
+  const toggle = settings.getByRole('switch', { name: ASK_RATINGS_LABEL });
+  await expect(toggle).toBeChecked();
+  await expectNoA11yViolations(settings);
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(beforeQuestion(dialog)).toHaveCount(0);
+  await expect(dialog.getByText(/Breathe (in|out)…/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  ({ dialog } = await openBreathing(page));
+  await expect(dialog.getByText('Breathe in…')).toBeVisible();
+  await expect(page.getByRole('group', { name: DISTRESS_BEFORE_QUESTION })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Boost Your Mood', exact: true }).click();
+  await page.getByRole('button', { name: 'Word Scramble', exact: true }).click();
+  const game = page.getByRole('dialog', { name: 'Word Scramble' });
+  await expect(game.getByRole('button', { name: 'Back to games' })).toBeVisible();
+  await expect(beforeQuestion(game)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(game).toBeHidden();
+
+  // The other tools, reached in the same page (the question's code is loaded).
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /self-care/i })
+    .click();
+  await page.getByRole('button', { name: 'Guided Meditation', exact: true }).click();
+  const meditation = page.getByRole('dialog', { name: 'Guided Meditation' });
+  await expect(meditation.getByRole('timer')).toBeVisible();
+  await expect(beforeQuestion(meditation)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Grounding Techniques', exact: true }).click();
+  await page.getByRole('link', { name: 'Start Quiz' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await expect(beforeQuestion(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Self-Care' }).click();
+  await page.getByRole('button', { name: 'Creative Expression', exact: true }).click();
+  await page.getByRole('link', { name: "Let's Go" }).click();
+  await expect(page.getByRole('button', { name: 'Generate Prompt' })).toBeVisible();
+  await expect(beforeQuestion(page)).toHaveCount(0);
+
+  // On again: the page in front asks again.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(beforeQuestion(page)).toBeVisible();
+  expect(await storedUses(page)).toEqual([]);
+});
+
+test('after three helpful breathing sessions, an anxious message gets the offer, which opens breathing', async ({
+  page,
+}) => {
+  const text = "I've been really anxious about everything lately";
+  expect(understand(text)).toMatchObject({ crisis: false, topic: 'anxiety' });
+  const day = (d: number, m: number) => `2026-11-0${d}T08:${m}:00.000+00:00`;
+  const uses: ToolUse[] = [1, 2, 3].map((d) => ({
+    id: `use-${d}`,
+    tool: 'breathing',
+    startedAt: day(d, 10),
+    endedAt: day(d, 15),
+    before: 7,
+    after: 4,
+  }));
+  await page.goto('/');
+  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, JSON.stringify(uses)]);
+
+  await page.goto('/chat');
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    UNDERSTANDING_READY_MARK,
+  );
+  await page
+    .getByRole('group', { name: 'Mentors' })
+    .getByRole('button', { name: 'Anxiety Ally', exact: true })
+    .click();
+  await expect(page.getByRole('log')).toHaveAccessibleName('Conversation with Anxiety Ally');
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  await input.press('Enter');
+  const options = page.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+  const offer = helpedBeforeText('Breathing');
+  await expect(options.first()).toHaveText(offer);
+  await expect(options.filter({ hasText: offer })).toHaveCount(1);
+  await expectNoA11yViolations(page);
+
+  await options.first().click();
+  await expect(page).toHaveURL(/\/chat\/mood-tracker$/);
+  const dialog = page.getByRole('dialog', { name: 'Breathing Exercise' });
+  await expect(dialog).toBeVisible();
+  await expect(beforeQuestion(dialog)).toBeVisible();
+});
+
+test('without uses that helped, the same message gets no offer', async ({ page }) => {
+  const text = "I've been really anxious about everything lately";
+  const uses: ToolUse[] = [1, 2, 3].map((d) => ({
+    id: `use-${d}`,
+    tool: 'breathing',
+    startedAt: `2026-11-0${d}T08:10:00.000+00:00`,
+    endedAt: `2026-11-0${d}T08:15:00.000+00:00`,
+    before: 5,
+    after: 5,
+  }));
+  await page.goto('/');
+  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, JSON.stringify(uses)]);
+  await page.goto('/chat');
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    UNDERSTANDING_READY_MARK,
+  );
+  await page
+    .getByRole('group', { name: 'Mentors' })
+    .getByRole('button', { name: 'Anxiety Ally', exact: true })
+    .click();
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page.getByRole('log').locator('.chat-msg')).toHaveCount(4);
+  const options = page.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+  await expect(options.first()).toBeVisible();
+  await expect(options.filter({ hasText: 'helped you before' })).toHaveCount(0);
+});
