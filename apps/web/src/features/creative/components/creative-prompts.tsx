@@ -41,7 +41,6 @@ export function CreativePrompts({
       <p className="muted">
         Take a prompt, and let it lead you wherever it goes. There is no right way to do this.
       </p>
-      <ToolRatingQuestion rating={rating} />
       <button ref={generateButton} type="button" className="btn" onClick={generate}>
         <Sparkles size={18} aria-hidden="true" />
         Generate Prompt
@@ -66,6 +65,8 @@ export function CreativePrompts({
           <WrittenResponse prompt={prompt} onSaved={onWrittenSaved} />
         </div>
       ) : null}
+      {/* Below the tool, so the canvas never moves when the question appears. */}
+      <ToolRatingQuestion rating={rating} />
       {rating.asking === 'before' && rating.before !== null ? (
         <p className="creative-done">
           <button

@@ -114,7 +114,6 @@ export function GroundingExercise() {
 
   return (
     <div className="grounding">
-      <ToolRatingQuestion rating={rating} />
       <ol className="grounding-dots" aria-hidden="true">
         {progressDots(step).map((state, i) => (
           <li key={i} className={`grounding-dot grounding-dot-${state}`} />
@@ -189,6 +188,8 @@ export function GroundingExercise() {
           </button>
         ) : null}
       </div>
+      {/* Below the exercise, so nothing moves when the question appears. */}
+      <ToolRatingQuestion rating={rating} />
     </div>
   );
 }
