@@ -2,49 +2,43 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { closeAfterRating, ToolRatingQuestion } from '@/components/tool-rating/tool-rating';
-import { useToolRating } from '@/components/tool-rating/use-tool-rating';
-import { MeditationTimer } from './meditation-timer';
+import { useEffect } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
+import { useLoaded } from '@/lib/use-loaded';
+import { whenSettled } from '@/lib/when-settled';
+import type * as MeditationModule from './meditation-modal';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
+/** The meditation modal's code (its timer, tone and ratings), fetched on its own. */
+const meditation = lazyModule<typeof MeditationModule>(() => import('./meditation-modal'));
+
 /**
- * 'Guided Meditation' with its timer. How distressed the person feels is asked as it opens and,
- * if they answered, again when the five minutes are over or the modal is closed.
+ * 'Guided Meditation'. Its code is not part of the section's first load: it is fetched once the
+ * page has settled, or at once when the modal is opened (a card or ?open=meditation).
  */
 export function MeditationModal({ open, onOpenChange }: ModalProps) {
-  const rating = useToolRating(open ? 'meditation' : null, {
-    onFinished: () => onOpenChange(false),
-  });
-  return (
-    <LazyDialog
-      open={open}
-      onOpenChange={closeAfterRating(rating, onOpenChange)}
-      title="Guided Meditation"
-      description="Five quiet minutes, just for you."
-    >
-      <ToolRatingQuestion rating={rating} />
-      {rating.closing ? null : (
-        <div className="self-care-modal-body">
-          <ol className="self-care-steps">
-            <li>Sit or lie somewhere comfortable and let your shoulders soften.</li>
-            <li>
-              Breathe in slowly through your nose, and let each breath out be a little longer.
-            </li>
-            <li>
-              When your thoughts wander, notice them kindly and come back to your breath and the
-              gentle tone.
-            </li>
-            <li>When the bell sounds, take one more slow breath before you move on.</li>
-          </ol>
-          <MeditationTimer onDone={() => rating.end(false)} />
-        </div>
-      )}
-    </LazyDialog>
-  );
+  const loaded = useLoaded(meditation.subscribe, meditation.get);
+  useEffect(() => {
+    if (loaded) return;
+    return whenSettled(() => void meditation.load().catch(() => undefined));
+  }, [loaded]);
+  useEffect(() => {
+    if (loaded || !open) return;
+    let cancelled = false;
+    meditation.load().catch((err: unknown) => {
+      if (cancelled) return;
+      console.error('Could not load the meditation', err);
+      onOpenChange(false);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [loaded, open, onOpenChange]);
+  return loaded ? <loaded.RatedMeditationModal open={open} onOpenChange={onOpenChange} /> : null;
 }
 
 export function GroundingModal({ open, onOpenChange }: ModalProps) {
