@@ -1,4 +1,4 @@
-import { CATEGORY_EMOJI, type CopingSkill } from '@mentora/domain/coping-skills';
+import type { CopingSkill } from '@mentora/domain/coping-skills';
 import { closeAfterRating, ToolRatingQuestion } from '@/components/tool-rating/tool-rating';
 import { useToolRating } from '@/components/tool-rating/use-tool-rating';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
@@ -27,13 +27,12 @@ export function TrySkillDialog({ skill, onClose }: TrySkillDialogProps) {
       open={skill !== null}
       onOpenChange={onOpenChange}
       title={shown?.name ?? ''}
-      description={shown ? `${CATEGORY_EMOJI[shown.category]} ${shown.category}` : undefined}
+      description={shown?.description}
       className="try-skill"
     >
       <ToolRatingQuestion rating={rating} />
       {shown && !rating.closing ? (
         <>
-          <p className="try-skill-description">{shown.description}</p>
           <p className="muted">Take your time. There is no right way to do it.</p>
           <div className="try-skill-actions">
             <button type="button" className="btn" onClick={() => onOpenChange(false)}>

@@ -1,8 +1,6 @@
 import { pickPrompt, type CreativePrompt } from '@mentora/domain/creative';
 import { Sparkles } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { ToolRatingQuestion } from '@/components/tool-rating/tool-rating';
-import { useToolRating } from '@/components/tool-rating/use-tool-rating';
+import { useState } from 'react';
 import { DrawingCanvas } from './drawing-canvas';
 import { WrittenResponse } from './written-response';
 import '../creative.css';
@@ -10,8 +8,7 @@ import '../creative.css';
 /**
  * 'Generate Prompt' picks one of our 8 prompts (never the same twice in a row) and shows a
  * canvas for the drawing prompts, a textarea for the rest. The canvas and the text stay as
- * they are when a new prompt is picked, so nothing is lost. How distressed the person feels is
- * asked as the page opens and, if they answered, again when they say they are done.
+ * they are when a new prompt is picked, so nothing is lost.
  */
 export function CreativePrompts({
   random = Math.random,
@@ -24,10 +21,6 @@ export function CreativePrompts({
   const [prompt, setPrompt] = useState<CreativePrompt | null>(null);
   const [usedCanvas, setUsedCanvas] = useState(false);
   const [usedText, setUsedText] = useState(false);
-  const generateButton = useRef<HTMLButtonElement>(null);
-  const rating = useToolRating('creative', {
-    onFinished: () => generateButton.current?.focus(),
-  });
 
   const generate = () => {
     const next = pickPrompt(prompt?.id ?? null, random);
@@ -41,7 +34,7 @@ export function CreativePrompts({
       <p className="muted">
         Take a prompt, and let it lead you wherever it goes. There is no right way to do this.
       </p>
-      <button ref={generateButton} type="button" className="btn" onClick={generate}>
+      <button type="button" className="btn" onClick={generate}>
         <Sparkles size={18} aria-hidden="true" />
         Generate Prompt
       </button>
@@ -64,19 +57,6 @@ export function CreativePrompts({
         <div hidden={prompt.kind !== 'write'}>
           <WrittenResponse prompt={prompt} onSaved={onWrittenSaved} />
         </div>
-      ) : null}
-      {/* Below the tool, so the canvas never moves when the question appears. */}
-      <ToolRatingQuestion rating={rating} />
-      {rating.asking === 'before' && rating.before !== null ? (
-        <p className="creative-done">
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => rating.end(true)}
-          >
-            I&apos;m done for now
-          </button>
-        </p>
       ) : null}
     </div>
   );
