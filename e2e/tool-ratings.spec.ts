@@ -126,6 +126,24 @@ test('grounding asks before and, with the answers at the end, after', async ({ p
   expect(uses[0]).toMatchObject({ tool: 'grounding', before: 8, after: 5 });
 });
 
+test("creative prompts: rated before, then 'I'm done for now' asks 'And now?'", async ({
+  page,
+}) => {
+  await page.goto('/creative');
+  const before = beforeQuestion(page);
+  await before.getByRole('radio', { name: '9', exact: true }).check();
+  await page.getByRole('button', { name: 'Generate Prompt' }).click();
+  await expect(page.locator('.creative-prompt-text')).not.toBeEmpty();
+  await page.getByRole('button', { name: "I'm done for now" }).click();
+  const after = afterQuestion(page);
+  await expect(after.getByRole('radio', { name: '0', exact: true })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await after.getByRole('radio', { name: '6', exact: true }).check();
+  await after.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Thank you for noticing how you feel.')).toBeFocused();
+  expect(await storedUses(page)).toMatchObject([{ tool: 'creative', before: 9, after: 6 }]);
+});
+
 test('a game is rated as it starts and as the player leaves it', async ({ page }) => {
   await page.goto('/chat/mood-tracker?open=games');
   const menu = page.getByRole('dialog', { name: 'Boost Your Mood' });
