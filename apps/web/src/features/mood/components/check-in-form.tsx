@@ -31,6 +31,8 @@ function Choice({
 }) {
   return (
     <button type="button" className="check-in-choice" aria-pressed={pressed} onClick={onToggle}>
+      {/* Chosen shows a tick as well as the colour; the name stays the word. */}
+      {pressed ? <span aria-hidden="true">✓ </span> : null}
       {label}
     </button>
   );

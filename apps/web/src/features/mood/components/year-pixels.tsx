@@ -112,6 +112,7 @@ export function YearPixels() {
         aria-pressed={asTable}
         onClick={() => setAsTable((t) => !t)}
       >
+        {asTable ? <span aria-hidden="true">✓ </span> : null}
         Show as a table
       </button>
 
