@@ -1,5 +1,5 @@
 import { device, logIn, revisit, signUp } from './account-steps';
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures';
+import { expect, expectNoA11yViolations, test, useTheme, type Page } from './fixtures';
 
 const SECTION = '/chat/mood-tracker';
 /** Saturday 21 November 2026, mid-morning, local time. */
@@ -213,4 +213,44 @@ test.describe('insights', () => {
     await expect(insights).toBeVisible();
     await expect(open).toBeFocused();
   });
+});
+
+test('the check-in and the year in pixels pass axe in the light theme, on a phone', async ({
+  page,
+}) => {
+  await useTheme(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.setFixedTime(NOW);
+  await seed(page, {
+    moodHistory: { '2026-11-05': 'Good', '2026-11-06': 'Bad' },
+    moodLevels: { '2026-11-07': 5 },
+    'checkIns:2026-11': [
+      {
+        id: 'seed-1',
+        at: '2026-11-21T09:15:00.000+01:00',
+        level: 6,
+        emotions: ['Hopeful'],
+        activities: ['Music'],
+        note: 'Slow start, but fine.',
+      },
+    ],
+  });
+  await page.goto(SECTION);
+  await expect(
+    page.getByRole('region', { name: "Today's check-ins" }).getByText('Felt: Hopeful'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Add details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check in' });
+  await dialog.getByRole('button', { name: 'Calm', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Edit activities' }).click();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  const insights = await openInsights(page);
+  await insights.getByRole('button', { name: 'See your year in pixels' }).click();
+  const year = page.getByRole('dialog', { name: 'Year in pixels' });
+  await expect(year.getByRole('gridcell', { name: '6 November: Bad' })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
