@@ -2,7 +2,7 @@
 import { CHECK_IN_NOTE_MAX, EMOTIONS, type CheckIn } from '@mentora/domain/check-ins';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckInForm } from './check-in-form';
+import { CheckInForm, forgetCheckInDraft } from './check-in-form';
 
 const monthKey = () => {
   const d = new Date();
@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  forgetCheckInDraft();
   localStorage.clear();
   vi.useRealTimers();
 });
@@ -111,5 +112,33 @@ describe('the check-in form', () => {
     const list = JSON.parse(localStorage.getItem('activities') ?? '[]') as string[];
     expect(list).toContain('Walk the dog');
     expect(list).not.toContain('Alcohol');
+  });
+
+  it('closed before saving, it opens again as it was left; once saved, it starts afresh', () => {
+    const first = render(<CheckInForm onSaved={() => undefined} />);
+    press('Lonely');
+    press('Family');
+    fireEvent.change(screen.getByLabelText('A short note'), { target: { value: 'Quiet evening' } });
+    first.unmount();
+
+    render(<CheckInForm onSaved={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Lonely' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Family' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((screen.getByLabelText('A short note') as HTMLTextAreaElement).value).toBe(
+      'Quiet evening',
+    );
+    press('Save check-in');
+    expect(savedCheckIns()).toHaveLength(1);
+    cleanup();
+
+    render(<CheckInForm onSaved={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Lonely' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect((screen.getByLabelText('A short note') as HTMLTextAreaElement).value).toBe('');
   });
 });

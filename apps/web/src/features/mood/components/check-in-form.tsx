@@ -9,7 +9,7 @@ import {
 } from '@mentora/domain/check-ins';
 import { todayIso } from '@mentora/domain/dates';
 import { toLocalIsoTime } from '@mentora/domain/tool-use-schema';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fieldLimit } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
 import { notify } from '@/components/ui/toaster';
@@ -41,16 +41,37 @@ function Choice({
 const toggled = (list: readonly string[], item: string) =>
   list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
 
+interface Draft {
+  emotions: string[];
+  activities: string[];
+  note: string;
+}
+
+/**
+ * What was chosen and typed in a check-in not yet saved: a dialog closed by accident (Escape, a
+ * tap outside) opens again as it was left, for as long as the page is open.
+ */
+let draft: Draft = { emotions: [], activities: [], note: '' };
+
+/** Forgets the check-in not yet saved. */
+export function forgetCheckInDraft() {
+  draft = { emotions: [], activities: [], note: '' };
+}
+
 /**
  * A check-in: the emotions felt (by energy and pleasantness), what the person has been doing,
  * and a short note, saved with the time and with the slider's level when it was set today.
- * Nothing typed or chosen is lost when a save fails: the form stays as it was.
+ * Nothing typed or chosen is lost when a save fails or the dialog is closed: the form stays as it
+ * was.
  */
 export function CheckInForm({ onSaved }: { onSaved(): void }) {
-  const [emotions, setEmotions] = useState<string[]>([]);
-  const [activities, setActivities] = useState<string[]>([]);
-  const [note, setNote] = useState('');
+  const [emotions, setEmotions] = useState<string[]>(() => draft.emotions);
+  const [activities, setActivities] = useState<string[]>(() => draft.activities);
+  const [note, setNote] = useState(() => draft.note);
   const [error, setError] = useState('');
+  useEffect(() => {
+    draft = { emotions, activities, note };
+  }, [emotions, activities, note]);
   const id = useId();
   const noteId = `${id}-note`;
   const limit = fieldLimit(noteId, note, CHECK_IN_NOTE_MAX, 'note', `${noteId}-hint`, false);
@@ -77,6 +98,10 @@ export function CheckInForm({ onSaved }: { onSaved(): void }) {
       return;
     }
     setError('');
+    setEmotions([]);
+    setActivities([]);
+    setNote('');
+    forgetCheckInDraft();
     notify('Check-in saved.');
     onSaved();
   };
