@@ -7,6 +7,7 @@ import {
   readActivities,
   readCheckInsOn,
   readMoodRecords,
+  removeCheckIn,
   storeActivities,
   storeCheckIn,
 } from './check-in-storage';
@@ -38,6 +39,22 @@ describe('check-ins on the device', () => {
     expect(stored('checkIns:2026-10')).toEqual(october);
     expect(readCheckInsOn('2026-11-05').map((c) => c.id)).toEqual(['a', 'b']);
     expect(readCheckInsOn('2026-11-06')).toEqual([]);
+  });
+
+  it('deleting one rewrites only its month; one already gone leaves the month as it is', () => {
+    const november = [
+      checkIn('a', '2026-11-05T08:15:00.000+01:00'),
+      checkIn('b', '2026-11-05T18:30:00.000+01:00'),
+    ];
+    localStorage.setItem('checkIns:2026-11', JSON.stringify(november));
+    expect(removeCheckIn({ id: 'gone', at: '2026-11-05T09:00:00.000+01:00' })).toEqual({
+      ok: true,
+    });
+    expect(stored('checkIns:2026-11')).toEqual(november);
+    expect(removeCheckIn(november[0]!).ok).toBe(true);
+    expect(stored('checkIns:2026-11')).toEqual([november[1]]);
+    expect(removeCheckIn(november[1]!).ok).toBe(true);
+    expect(localStorage.getItem('checkIns:2026-11')).toBeNull();
   });
 
   it('a corrupt month is set aside and the rest still reads', () => {

@@ -1,5 +1,6 @@
 import {
   bucketsOf,
+  deleteCheckIn,
   monthOfTime,
   readActivityList,
   saveCheckIn,
@@ -30,6 +31,16 @@ export function storeCheckIn(checkIn: CheckIn): WriteResult {
   const before = readCheckInMonth(month);
   const { changed } = saveCheckIn({ [month]: before }, checkIn);
   return writeKindData('checkIns', Object.values(changed).flat(), before);
+}
+
+/** Deletes a check-in (by its id, in the month of its time): only that month is written. */
+export function removeCheckIn(checkIn: Pick<CheckIn, 'id' | 'at'>): WriteResult {
+  const month = monthOfTime(checkIn.at);
+  const before = readCheckInMonth(month);
+  const { changed } = deleteCheckIn({ [month]: before }, checkIn.id, checkIn.at);
+  // Already gone (deleted on another device, say): the month is left as it is.
+  if (!(month in changed)) return { ok: true };
+  return writeKindData('checkIns', changed[month]!, before);
 }
 
 /** The person's activity list, or the defaults when they have not changed it. */
