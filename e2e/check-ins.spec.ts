@@ -254,3 +254,31 @@ test('the check-in and the year in pixels pass axe in the light theme, on a phon
   await expect(year.getByRole('gridcell', { name: '6 November: Bad' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('a check-in of today can be deleted after a second question, and stays deleted', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  await seed(page, {
+    'checkIns:2026-11': [
+      {
+        id: 'seed-1',
+        at: '2026-11-21T09:15:00.000+01:00',
+        emotions: ['Hopeful'],
+        activities: [],
+      },
+    ],
+  });
+  await page.goto(SECTION);
+  const today = page.getByRole('region', { name: "Today's check-ins" });
+  await expect(today.getByText('Felt: Hopeful')).toBeVisible({ timeout: 15_000 });
+  await today.getByRole('button', { name: /^Delete the check-in from/ }).click();
+  await expect(today.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await today.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(today).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add details' })).toBeFocused();
+  await page.reload();
+  await expect(page.getByText('Mood: 5/10')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => localStorage.getItem('checkIns:2026-11'))).toBeNull();
+});
