@@ -43,6 +43,7 @@ describe('the check-in form', () => {
     localStorage.setItem('moodLevels', JSON.stringify({ [today()]: 6 }));
     const onSaved = vi.fn();
     render(<CheckInForm onSaved={onSaved} />);
+    expect(screen.getByText('Your mood of 6/10 from the slider is saved with it.')).toBeTruthy();
     press('Anxious');
     press('Tired');
     press('Calm');

@@ -116,8 +116,8 @@ export function CheckInForm({ onSaved }: { onSaved(): void }) {
     >
       <p className="muted check-in-intro">
         {level === undefined
-          ? 'Pick whatever fits right now; every part is optional. Set the slider too if you would like your mood saved with it.'
-          : `Pick whatever fits right now; every part is optional. Your mood of ${level}/10 from the slider is saved with it.`}
+          ? 'If you would like your mood saved with it, set the slider first.'
+          : `Your mood of ${level}/10 from the slider is saved with it.`}
       </p>
 
       <fieldset className="check-in-fieldset">
