@@ -16,7 +16,7 @@ import {
   isMonthKey,
   monthOfTime,
   type CheckIn,
-} from './check-ins';
+} from './check-in-schema';
 import { isIsoDate } from './dates';
 import { checkInsCsv, journalCsv, moodCsv, toolUsesCsv } from './export-csv';
 import { GroundingAnswersSchema, type GroundingAnswers } from './grounding';

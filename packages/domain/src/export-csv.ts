@@ -1,4 +1,4 @@
-import type { CheckIn } from './check-ins';
+import type { CheckIn } from './check-in-schema';
 import type { JournalEntry } from './journal';
 import type { MoodHistory, MoodLevels } from './mood';
 import type { ToolUse } from './tool-use-schema';

@@ -21,8 +21,14 @@ function backend(): Storage | null {
   }
 }
 
+/**
+ * Tells the subscribers of a key that it changed. A key `<name>:<part>` is one bucket of a kind
+ * kept in buckets (check-ins: `checkIns:YYYY-MM`), so the subscribers of `<name>` are told too.
+ */
 function notify(key: string) {
   listeners.get(key)?.forEach((l) => l());
+  const colon = key.indexOf(':');
+  if (colon > 0) listeners.get(key.slice(0, colon))?.forEach((l) => l());
 }
 
 if (typeof window !== 'undefined') {
@@ -33,6 +39,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Calls `listener` when `key` changes (here or in another tab); see notify for buckets. */
 export function subscribe(key: StorageKey, listener: Listener): () => void {
   let set = listeners.get(key);
   if (!set) {

@@ -1,4 +1,9 @@
-import { DATA_KINDS, type DataKind, type UserData } from '@mentora/domain/data-kinds';
+import {
+  DATA_KINDS,
+  type DataKind,
+  type UserData,
+  type UserDataKey,
+} from '@mentora/domain/data-kinds';
 import { stableStringify } from '@mentora/domain/stable-json';
 import { STORAGE_KEYS, type StorageKey } from '../storage/keys';
 import {
@@ -9,6 +14,7 @@ import {
   readRaw,
   removeKey,
   restoreRaw,
+  subscribe,
   writeKey,
   type WriteResult,
 } from '../storage/storage';
@@ -58,6 +64,66 @@ function readKind(k: DataKind): unknown {
     return form.distinct ? [...new Set(list)] : list;
   }
   return readRaw(key) === null ? null : readKey<unknown>(key, form.value, null);
+}
+
+function kindOf(key: UserDataKey): DataKind {
+  return DATA_KINDS.find((k) => k.key === key)!;
+}
+
+/** Reads one kind of the user's data through its checks, as readDeviceData does. */
+export function readKindData<K extends UserDataKey>(key: K): UserData[K] {
+  return readKind(kindOf(key)) as UserData[K];
+}
+
+/**
+ * The items of some buckets of a kind kept in buckets (check-ins: months), each item checked on
+ * its own, in bucket order: what a screen showing a month or a year reads, instead of every
+ * bucket stored. A kind kept otherwise is read whole.
+ */
+export function readKindBuckets<K extends UserDataKey>(
+  key: K,
+  buckets: readonly string[],
+): UserData[K] {
+  const k = kindOf(key);
+  const form = k.device;
+  if (form.shape !== 'buckets') return readKind(k) as UserData[K];
+  const items = buckets
+    .filter((b) => form.keyOk(b))
+    .flatMap((b) => readList(`${form.prefix}${b}` as StorageKey, form.item))
+    .filter((item) => buckets.includes((form.bucketOf as (i: unknown) => string)(item)));
+  return (k.tidy ? k.tidy(items) : items) as UserData[K];
+}
+
+/** The buckets of a kind kept in buckets stored on this device now (months, for check-ins). */
+export function kindBuckets(key: UserDataKey): string[] {
+  const form = kindOf(key).device;
+  return form.shape === 'buckets' ? bucketKeys(form).map((k) => k.slice(form.prefix.length)) : [];
+}
+
+/**
+ * Saves one kind as writeDeviceData does. For a kind kept in buckets, `next` and `before` may
+ * hold only some buckets (those a change touched): a bucket in neither is left as it is, and
+ * one in `before` alone is removed.
+ */
+export function writeKindData<K extends UserDataKey>(
+  key: K,
+  next: UserData[K],
+  before: UserData[K],
+): WriteResult {
+  return writeDeviceData(
+    { [key]: next } as unknown as UserData,
+    {
+      [key]: before,
+    } as unknown as UserData,
+  );
+}
+
+/**
+ * Subscribes to changes of one kind, on this device or from another tab (every bucket of a kind
+ * kept in buckets; see storage-core's notify).
+ */
+export function subscribeKind(key: UserDataKey, listener: () => void): () => void {
+  return subscribe(key as StorageKey, listener);
 }
 
 /**

@@ -12,6 +12,8 @@ import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useStored } from '@/lib/storage/use-stored';
 import { readCheckInDates, readMoodHistory, readMoodLevels } from '../lib/mood-storage';
+import { WhatHelps } from './what-helps';
+import { YearPixelsDialog } from './year-pixels-dialog';
 
 const TIMEFRAME_LABEL: Record<Timeframe, string> = {
   week: 'Week',
@@ -37,8 +39,30 @@ export function InsightsDialog({ open, onOpenChange }: InsightsDialogProps) {
 
 function InsightsBody() {
   const [timeframe, setTimeframe] = useState<Timeframe>('week');
+  const [yearOpen, setYearOpen] = useState(false);
   return (
-    <Tabs value={timeframe} onValueChange={(v) => setTimeframe(v as Timeframe)}>
+    <>
+      <InsightsTabs timeframe={timeframe} onTimeframeChange={setTimeframe} />
+      <WhatHelps />
+      <div className="insights-year">
+        <button type="button" className="btn btn-secondary" onClick={() => setYearOpen(true)}>
+          See your year in pixels
+        </button>
+      </div>
+      <YearPixelsDialog open={yearOpen} onOpenChange={setYearOpen} />
+    </>
+  );
+}
+
+function InsightsTabs({
+  timeframe,
+  onTimeframeChange,
+}: {
+  timeframe: Timeframe;
+  onTimeframeChange(t: Timeframe): void;
+}) {
+  return (
+    <Tabs value={timeframe} onValueChange={(v) => onTimeframeChange(v as Timeframe)}>
       <TabsList className="tabs-list" aria-label="Timeframe">
         {TIMEFRAMES.map((t) => (
           <TabsTrigger key={t} value={t} className="tabs-trigger">

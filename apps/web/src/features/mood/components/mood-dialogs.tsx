@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MoodModal } from './mood-section';
 import { BreathingDialog } from './breathing-dialog';
 import { ChallengesDialog } from './challenges-dialog';
+import { CheckInDialog } from './check-in-dialog';
 import { InsightsDialog } from './insights-dialog';
 import { QuizDialog } from './quiz-dialog';
 import { QuoteDialog, randomQuoteIndex } from './quote-dialog';
@@ -30,6 +31,7 @@ export function MoodDialogs({ modal, onModalChange }: MoodDialogsProps) {
 
   return (
     <>
+      <CheckInDialog open={modal === 'check-in'} onOpenChange={openChange('check-in')} />
       <QuizDialog open={modal === 'quiz'} onOpenChange={openChange('quiz')} />
       <InsightsDialog open={modal === 'insights'} onOpenChange={openChange('insights')} />
       <BreathingDialog open={modal === 'breathing'} onOpenChange={openChange('breathing')} />

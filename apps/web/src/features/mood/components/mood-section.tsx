@@ -8,8 +8,8 @@ import { MoodCards, type MoodCardId } from './mood-cards';
 import { MoodSlider } from './mood-slider';
 import '../mood.css';
 
-/** Every modal of the section: the deep-linkable tools plus the quote. */
-export type MoodModal = MoodTool | 'quote';
+/** Every modal of the section: the deep-linkable tools, the quote and the check-in. */
+export type MoodModal = MoodTool | 'quote' | 'check-in';
 
 export interface MoodSectionProps {
   /** The modal open now (the route owns it so a link can open one). */
@@ -41,7 +41,7 @@ export function MoodSection({ modal, onModalChange, support }: MoodSectionProps)
     target?.focus();
   }, [modal]);
 
-  const select = (id: MoodCardId) => {
+  const select = (id: MoodCardId | 'check-in') => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (id === 'streak') {
       notify(streakMessage(currentStreak(readCheckInDates(), todayIso())));
@@ -52,7 +52,7 @@ export function MoodSection({ modal, onModalChange, support }: MoodSectionProps)
 
   return (
     <div className="mood-section">
-      <MoodSlider />
+      <MoodSlider onAddDetails={() => select('check-in')} />
       {support}
       <MoodCards onSelect={select} />
     </div>

@@ -13,9 +13,13 @@ import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
 import { readMoodLevels } from '../lib/mood-storage';
 import { ErrorBox } from '@/components/ui/error-box';
+import { LazyTodayCheckIns } from './check-ins-lazy';
 
-/** The 1-10 mood slider. Today's value is kept under `moodLevels`. */
-export function MoodSlider() {
+/**
+ * The 1-10 mood slider. Today's value is kept under `moodLevels`. Beside it, 'Add details' opens
+ * a check-in, and today's check-ins are listed.
+ */
+export function MoodSlider({ onAddDetails }: { onAddDetails?(): void }) {
   const [levels] = useStored('moodLevels', readMoodLevels);
   const today = todayIso();
   const stored = levels[today];
@@ -53,6 +57,20 @@ export function MoodSlider() {
           : 'Saved for today. You can change it whenever you like.'}
       </p>
       <ErrorBox message={error} />
+      {onAddDetails ? (
+        <div className="mood-slider-details">
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            data-mood-card="check-in"
+            onClick={onAddDetails}
+          >
+            Add details
+          </button>
+          <span className="muted">How you feel, what you have been doing, a note.</span>
+        </div>
+      ) : null}
+      {onAddDetails ? <LazyTodayCheckIns /> : null}
     </div>
   );
 }
