@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
 import { pdfPages } from './pdf-text';
 
 /** Sunday 29 November 2026, midday, local time. */
@@ -143,6 +143,8 @@ test('90 days: the chart named by its summary, its table, counts and what helps'
   await expect(page.getByRole('region', { name: 'Journal entries' })).toHaveCount(0);
   // The crisis button is on this screen too.
   await expect(page.getByRole('button', { name: 'Need urgent help?' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await useTheme(page, 'dark');
   await expectNoA11yViolations(page);
 
   // The last 30 days leave September and October out.

@@ -138,6 +138,25 @@ describe('the summary for a professional', () => {
     expect(screen.getByRole('link', { name: 'Write your safety plan' })).toBeTruthy();
   });
 
+  it('reads what it can of damaged data, keeps the rest aside, and still shows the page', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('moodHistory', '{not json');
+    localStorage.setItem('toolUses', '"a string"');
+    localStorage.setItem(
+      'checkIns:2026-11',
+      JSON.stringify([
+        { weird: 1 },
+        { id: 'ok', at: '2026-11-24T09:00:00.000+00:00', level: 9, emotions: [], activities: [] },
+      ]),
+    );
+    show();
+    expect(rows()).toEqual([
+      ['20 Nov 2026', '6.0', 'Neutral', 'Mood slider'],
+      ['24 Nov 2026', '9.0', 'Good', '1 check-in'],
+    ]);
+    expect(localStorage.getItem('moodHistory.corrupt')).toBe('{not json');
+  });
+
   it('adds the safety plan and journal entries only when ticked', () => {
     show();
     expect(screen.queryByText(/Plan reasons/)).toBeNull();
