@@ -239,7 +239,7 @@ describe('the report of a period', () => {
       period,
       clock,
     );
-    // Spelled as the vocabulary and the person's list spell them; ties by name.
+    // Spelled as first recorded, and activities as the person's list spells them; ties by name.
     expect(report.topEmotions).toEqual([
       { name: 'Anxious', count: 3 },
       { name: 'Tired', count: 2 },

@@ -4,7 +4,7 @@
  * its averages, the check-ins, the emotions and activities chosen most, 'What helps you' for the
  * period, and the journal entries of the period to choose from.
  */
-import { activityKey, bucketsOf, dateOfTime, EMOTIONS, type CheckIn } from './check-ins';
+import { activityKey, bucketsOf, dateOfTime, type CheckIn } from './check-ins';
 import { BUILT_IN_SKILLS, type CustomSkill } from './coping-skills';
 import { addDays, fromIsoDate, isIsoDate, toIsoDate, type Clock } from './dates';
 import { checkInDayLevels, dayMoodOf, type DayMoodSource } from './day-mood';
@@ -201,7 +201,10 @@ export interface ReportInput {
   copingSkillsCustom?: readonly CustomSkill[];
 }
 
-/** Names by how often they were chosen, most first, then by name; at most TOP_COUNT. */
+/**
+ * Names by how often they were chosen, most first, then by name; at most TOP_COUNT. Names are
+ * compared ignoring case, and spelled as `spelling` has them, else as first recorded.
+ */
 function mostChosen(lists: Iterable<readonly string[]>, spelling: Map<string, string>): Counted[] {
   const counts = new Map<string, Counted>();
   for (const list of lists) {
@@ -285,7 +288,6 @@ export function buildReport(data: ReportInput, period: Period, clock: Clock): Re
     average: tenthsText(tenths(s, n)),
   }));
 
-  const emotionSpelling = new Map(EMOTIONS.map((e) => [activityKey(e.word), e.word]));
   const activitySpelling = new Map((data.activities ?? []).map((a) => [activityKey(a), a]));
   const uses = data.toolUses.filter((u) => inPeriod(dateOfTime(u.startedAt), period));
   const records = {
@@ -320,7 +322,7 @@ export function buildReport(data: ReportInput, period: Period, clock: Clock): Re
     },
     topEmotions: mostChosen(
       checkIns.map((c) => c.emotions),
-      emotionSpelling,
+      new Map(),
     ),
     topActivities: mostChosen(
       checkIns.map((c) => c.activities),
