@@ -35,6 +35,7 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/profile', 'Profile'],
   ['/settings', 'Settings'],
   ['/safety-plan', 'My safety plan'],
+  ['/report', 'Summary for a professional'],
   ['/no-such-page', 'Page not found'],
 ];
 

@@ -14,6 +14,7 @@ export const ROUTE_MODULES = {
   '/settings': ['settings'],
   '/privacy': ['privacy'],
   '/safety-plan': ['safety-plan'],
+  '/report': ['report'],
 };
 
 /**

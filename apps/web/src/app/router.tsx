@@ -67,6 +67,7 @@ const PAGES: Array<[string, Page]> = [
   [paths.settings, page(() => import('./routes/settings'))],
   [paths.privacy, page(() => import('./routes/privacy'))],
   [paths.safetyPlan, page(() => import('./routes/safety-plan'))],
+  [paths.report, page(() => import('./routes/report'))],
 ];
 
 /** The code modules a path needs. */

@@ -14,6 +14,7 @@ export const paths = {
   settings: '/settings',
   safetyPlan: '/safety-plan',
   privacy: '/privacy',
+  report: '/report',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

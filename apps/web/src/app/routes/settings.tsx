@@ -34,6 +34,10 @@ export default function SettingsRoute() {
             : 'As a guest, your data is kept only in this browser.'}{' '}
           <Link to={paths.privacy}>How Mentora handles your data</Link>
         </p>
+        <p>
+          <Link to={paths.report}>Summary for a professional</Link>: your moods, check-ins and what
+          helps you, to print or save as a PDF for your doctor or therapist.
+        </p>
         <ExportData />
         <ImportData />
         <DeleteData />

@@ -8,8 +8,10 @@ import {
 import type { MoodLabel, MoodLevels } from '@mentora/domain/mood';
 import { currentStreak } from '@mentora/domain/streak';
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { useStored } from '@/lib/storage/use-stored';
 import { readCheckInDates, readMoodHistory, readMoodLevels } from '../lib/mood-storage';
 import { WhatHelps } from './what-helps';
@@ -33,6 +35,10 @@ export function InsightsDialog({ open, onOpenChange }: InsightsDialogProps) {
   return (
     <LazyDialog open={open} onOpenChange={onOpenChange} title="Mood Insights" wide>
       <InsightsBody />
+      <p className="insights-report">
+        <Link to={paths.report}>Summary for a professional</Link>: print or save it for your doctor
+        or therapist.
+      </p>
     </LazyDialog>
   );
 }

@@ -1,0 +1,29 @@
+import { REPORT_TITLE } from '@mentora/domain/report';
+import { ArrowLeft } from 'lucide-react';
+import { ToolPage } from '@/components/layout/tool-page';
+import { paths } from '@/config/paths';
+import { ProfessionalSummary } from '@/features/report/components/professional-summary';
+import { SafetyPlanView } from '@/features/safety-plan/components/safety-plan-view';
+import { UrgentHelpButton } from '@/features/safety/components/urgent-help-button';
+import '@/features/safety-plan/safety-plan.css';
+
+export default function ReportRoute() {
+  return (
+    <ToolPage
+      title={REPORT_TITLE}
+      back={{
+        to: paths.moodTracker,
+        label: (
+          <>
+            <ArrowLeft aria-hidden="true" size={18} />
+            Back to Mood Tracker
+          </>
+        ),
+      }}
+      actions={<UrgentHelpButton />}
+      className="report-page"
+    >
+      <ProfessionalSummary renderSafetyPlan={(plan) => <SafetyPlanView plan={plan} />} />
+    </ToolPage>
+  );
+}
