@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDaylio, splitActivities } from './import-daylio';
-import { OTHER_APP_ERRORS, readTime, recogniseFormat, type ParsedImport } from './import-format';
+import { EXPORT_FORMAT } from './export-parse';
+import {
+  MENTORA_EXPORT_MARK,
+  OTHER_APP_ERRORS,
+  readTime,
+  recogniseFormat,
+  type ParsedImport,
+} from './import-format';
 import { parseOtherAppFile } from './import-mapping';
 
 const fixture = (name: string) =>
@@ -28,6 +35,7 @@ describe('Daylio CSV', () => {
     });
     expect(OTHER_APP_ERRORS.unknown).toContain('neither a Daylio CSV export nor a Pixels backup');
     expect(recogniseFormat('')).toEqual({ ok: false, error: OTHER_APP_ERRORS.empty });
+    expect(MENTORA_EXPORT_MARK).toBe(EXPORT_FORMAT);
     expect(recogniseFormat('{"format":"mentora-export","version":1}')).toEqual({
       ok: false,
       error: OTHER_APP_ERRORS.mentora,

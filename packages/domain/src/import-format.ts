@@ -4,9 +4,14 @@
  * a file stores nothing: the parsers return a parsed import, the plan (import-plan.ts) turns it
  * into Mentora's records, and the app stores them only after the person agrees.
  */
-import { EXPORT_FORMAT } from './export-parse';
 
 export type ImportSource = 'daylio' | 'pixels';
+
+/**
+ * The mark of Mentora's own export file (EXPORT_FORMAT in export-parse.ts, which a test holds
+ * equal), written out here so that reading another app's file does not load the export code.
+ */
+export const MENTORA_EXPORT_MARK = 'mentora-export';
 
 /** The app each source is named by on screen. */
 export const SOURCE_NAMES: Readonly<Record<ImportSource, string>> = {
@@ -128,7 +133,7 @@ export function recogniseFormat(text: string): Recognised {
   if (body.startsWith('{')) {
     return {
       ok: false,
-      error: body.includes(`"${EXPORT_FORMAT}"`)
+      error: body.includes(`"${MENTORA_EXPORT_MARK}"`)
         ? OTHER_APP_ERRORS.mentora
         : OTHER_APP_ERRORS.unknown,
     };

@@ -254,6 +254,15 @@ describe('the plan of an import', () => {
 });
 
 describe('undoing an import', () => {
+  it('leaves a list that was never saved unsaved again', () => {
+    const plan = planImport(daylio, defaultMapping(daylio), empty(), options);
+    const after = applyImportPlan(empty(), plan);
+    expect(after.activities).not.toBeNull();
+    const undone = undoImport(after, plan.record, () => RAN);
+    if (!undone.ok) throw new Error(undone.error);
+    expect(undone.data).toEqual(empty());
+  });
+
   const start = (): ImportTarget => ({
     ...empty(),
     checkIns: [
@@ -318,6 +327,7 @@ describe('undoing an import', () => {
     const plan = planImport(daylio, defaultMapping(daylio), empty(), options);
     const back = ImportRecordSchema.safeParse(JSON.parse(JSON.stringify(plan.record)));
     expect(back.success && back.data).toEqual(plan.record);
+    expect(plan.record.listWasDefault).toBe(true);
     expect(plan.record.ranAt).toBe(RAN.getTime());
     expect(plan.record.checkIns).toHaveLength(6);
     expect(ImportRecordSchema.safeParse({ ...plan.record, ranAt: 'soon' }).success).toBe(false);

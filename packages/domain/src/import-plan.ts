@@ -22,7 +22,7 @@ import {
   EMOTION_WORD_MAX,
   activityKey,
   dateOfTime,
-  readActivityList,
+  DEFAULT_ACTIVITIES,
   type CheckIn,
 } from './check-ins';
 import type { Clock } from './dates';
@@ -69,6 +69,8 @@ export interface ImportRecord {
   moodHistory: Record<string, MoodLabel>;
   /** The activity names it added to the list. */
   activities: string[];
+  /** The list was never saved before (the defaults were offered): an undo leaves it unsaved. */
+  listWasDefault?: boolean;
 }
 
 export const ImportRecordSchema = lazySchema(() =>
@@ -81,6 +83,7 @@ export const ImportRecordSchema = lazySchema(() =>
     moodLevels: z.record(IsoDateSchema, MoodLevelSchema),
     moodHistory: z.record(IsoDateSchema, MoodLabelSchema),
     activities: z.array(z.string()),
+    listWasDefault: z.optional(z.boolean()),
   }),
 );
 
@@ -262,7 +265,8 @@ export function planImport(
   }
 
   // Activities: the file's, added at the end of the person's list while there is room.
-  const list = readActivityList(data.activities);
+  // The list as the person sees it: the defaults until one was saved.
+  const list = data.activities ?? DEFAULT_ACTIVITIES;
   const listed = new Set(list.map(activityKey));
   const activities: string[] = [];
   let activitiesNotListed = 0;
@@ -287,6 +291,7 @@ export function planImport(
     moodLevels,
     moodHistory,
     activities,
+    ...(data.activities === null && activities.length > 0 ? { listWasDefault: true } : {}),
   };
   return {
     record,
@@ -327,7 +332,7 @@ export function applyImportPlan<T extends ImportTarget>(data: T, plan: ImportPla
         : data.journalHistory,
     activities:
       plan.activities.length > 0
-        ? [...readActivityList(data.activities), ...plan.activities]
+        ? [...(data.activities ?? DEFAULT_ACTIVITIES), ...plan.activities]
         : data.activities,
   };
 }
@@ -396,6 +401,12 @@ export function undoImport<T extends ImportTarget>(
     const kept = activities.filter((a) => !added.has(activityKey(a)) || used.has(activityKey(a)));
     activitiesRemoved = activities.length - kept.length;
     if (activitiesRemoved > 0) activities = kept;
+    // Back to the defaults, as they were before: unsaved again.
+    const asDefault =
+      record.listWasDefault === true &&
+      kept.length === DEFAULT_ACTIVITIES.length &&
+      kept.every((a, i) => a === DEFAULT_ACTIVITIES[i]);
+    if (asDefault) activities = null;
   }
   return {
     ok: true,
