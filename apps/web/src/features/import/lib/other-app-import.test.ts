@@ -4,6 +4,7 @@ import { defaultMapping, parseOtherAppFile } from '@mentora/domain/import-mappin
 import { IMPORT_UNDO_MS } from '@mentora/domain/import-plan';
 import type { ParsedImport } from '@mentora/domain/import-format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalUserData } from '@/lib/sync/local-data';
 import { readData, runImport, runUndo, undoableImport } from './other-app-import';
 
 const file = (name: string): ParsedImport => {
@@ -68,6 +69,14 @@ describe('an import from another app on this device', () => {
         "Your browser's storage is full, so the import couldn't be saved. Nothing on this device was changed. Free some space and try again.",
     });
     expect({ ...localStorage }).toEqual(before);
+  });
+
+  it('forgets the undo record with the data when the data leaves the device (signing out)', () => {
+    const pixels = file('pixels-backup.json');
+    expect(runImport(pixels, defaultMapping(pixels), at(0)).ok).toBe(true);
+    expect(undoableImport(at(0))).not.toBeNull();
+    clearLocalUserData();
+    expect(localStorage.getItem('lastImport')).toBeNull();
   });
 
   it('reads an unreadable undo record as none, and sets it aside', () => {
