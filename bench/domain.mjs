@@ -20,6 +20,8 @@ import {
 } from '@mentora/domain/sync';
 import { bucketsOf, newCheckIn, saveCheckIn } from '@mentora/domain/check-ins';
 import { whatHelps } from '@mentora/domain/what-helps';
+import { defaultMapping, parseOtherAppFile } from '@mentora/domain/import-mapping';
+import { planImport } from '@mentora/domain/import-plan';
 import { yearPixels } from '@mentora/domain/year-pixels';
 import { median, percentile, report, timeRuns } from './lib.mjs';
 
@@ -210,6 +212,50 @@ add(
   ),
   HELPS_BUDGETS.saveCheckIn,
   'validate, insert into its month, serialise that month',
+);
+
+// 5. An import from Daylio (issue 28): ten years of daily rows, from the file's text to the plan
+// of what would be stored (parse, default mapping, check-ins, levels, journal entries).
+export const IMPORT_BUDGETS = { daylioTenYears: 1000 };
+const DAYLIO_MOODS = ['rad', 'good', 'meh', 'bad', 'awful', 'Wobbly'];
+const DAYLIO_ACTIVITIES = ['friends', 'work', 'walk', 'bad sleep', 'music', 'family', 'cooking'];
+const csvCell = (v) => `"${v.replaceAll('"', '""')}"`;
+const daylioLines = ['full_date,date,weekday,time,mood,activities,note_title,note'];
+for (let i = 0; i < DAYS; i++) {
+  const date = addDays(today, -i);
+  const note = rand() < 0.6 ? `${text(30)}, and "then"\n${text(20)}` : '';
+  daylioLines.push(
+    [
+      date,
+      csvCell('1 March'),
+      'Monday',
+      `${1 + Math.floor(rand() * 12)}:${String(Math.floor(rand() * 60)).padStart(2, '0')} pm`,
+      DAYLIO_MOODS[Math.floor(rand() * DAYLIO_MOODS.length)],
+      csvCell(someOf(DAYLIO_ACTIVITIES, 3).join(' | ')),
+      csvCell(note ? 'A day' : ''),
+      csvCell(note),
+    ].join(','),
+  );
+}
+const daylioText = `${daylioLines.join('\n')}\n`;
+const emptyTarget = {
+  checkIns: [],
+  moodLevels: {},
+  moodHistory: {},
+  journalHistory: [],
+  activities: null,
+};
+const importDaylio = () => {
+  const read = parseOtherAppFile(daylioText);
+  if (!read.ok) throw new Error(read.error);
+  return planImport(read.parsed, defaultMapping(read.parsed), emptyTarget, { clock });
+};
+const daylioPlan = importDaylio();
+add(
+  'import from Daylio, ten years of daily rows',
+  timeRuns(importDaylio, { runs: 10, warmup: 2 }),
+  IMPORT_BUDGETS.daylioTenYears,
+  `${(daylioText.length / 1024 / 1024).toFixed(1)} MB of CSV to ${daylioPlan.checkIns.length.toLocaleString('en')} check-ins and ${daylioPlan.journal.length.toLocaleString('en')} journal entries`,
 );
 const helpsBytes =
   Buffer.byteLength(JSON.stringify(checkInBuckets)) + Buffer.byteLength(JSON.stringify(toolUses));

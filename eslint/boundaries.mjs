@@ -2,7 +2,8 @@
  * The boundaries of the code, checked by the lint (docs: DESIGN.md, layout):
  * - a feature (apps/web/src/features/<name>) never imports another feature: routes compose them;
  * - lib, components and config never import features or app;
- * - packages/domain imports nothing but its own files and zod (its tests may use test tools).
+ * - packages/domain imports nothing but its own files, zod and papaparse (the CSV reader of the
+ *   imports from other apps); its tests may use test tools.
  * Relative imports are resolved against the importing file, `@/...` against apps/web/src;
  * `@mentora/<pkg>/...` names the packages.
  */
@@ -21,7 +22,7 @@ export function placeOf(file) {
   return null;
 }
 
-const DOMAIN_ALLOWED = new Set(['zod', 'zod/mini']);
+const DOMAIN_ALLOWED = new Set(['zod', 'zod/mini', 'papaparse']);
 
 /** The file an import names: relative to the importer, or `@/...` under apps/web/src. */
 export function resolveSource(file, source) {
@@ -46,11 +47,11 @@ function problem(file, source) {
     if (relative) {
       return target?.area === 'domain'
         ? null
-        : `packages/domain imports only its own files and zod, not "${source}"`;
+        : `packages/domain imports only its own files, zod and papaparse, not "${source}"`;
     }
     return DOMAIN_ALLOWED.has(source)
       ? null
-      : `packages/domain imports only its own files and zod, not "${source}"`;
+      : `packages/domain imports only its own files, zod and papaparse, not "${source}"`;
   }
   if (!target) return null;
   if (from.area === 'feature' && target.area === 'feature' && target.name !== from.name) {

@@ -90,20 +90,20 @@ describe('the lint keeps the boundaries', () => {
     ).toEqual(['mentora/boundaries: lib, components and config must not import app']);
   });
 
-  it('the domain imports only its own files and zod', async () => {
+  it('the domain imports only its own files, zod and papaparse', async () => {
     expect(
       await problems(
         'packages/domain/src/wrong.ts',
         "import { useState } from 'react';\nimport { z } from 'zod';\nimport { x } from '../../understanding/src/labels';\nexport const y = [useState, z, x];\n",
       ),
     ).toEqual([
-      'mentora/boundaries: packages/domain imports only its own files and zod, not "react"',
-      'mentora/boundaries: packages/domain imports only its own files and zod, not "../../understanding/src/labels"',
+      'mentora/boundaries: packages/domain imports only its own files, zod and papaparse, not "react"',
+      'mentora/boundaries: packages/domain imports only its own files, zod and papaparse, not "../../understanding/src/labels"',
     ]);
     expect(
       await problems(
         'packages/domain/src/right.ts',
-        "import * as z from 'zod/mini';\nimport { todayIso } from './dates';\nexport const y = [z, todayIso];\n",
+        "import * as z from 'zod/mini';\nimport Papa from 'papaparse';\nimport { todayIso } from './dates';\nexport const y = [z, Papa, todayIso];\n",
       ),
     ).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { DeleteAccount } from '@/features/user-data/components/delete-account';
 import { DeleteData } from '@/features/user-data/components/delete-data';
 import { ExportData } from '@/features/user-data/components/export-data';
 import { ImportData } from '@/features/user-data/components/import-data';
+import { ImportOtherApp } from '@/features/import/components/import-other-app';
 import { AppearanceSettings } from '@/features/settings/components/appearance-settings';
 import { ReminderSettings } from '@/features/settings/components/reminder-settings';
 import { ToolRatingSettings } from '@/features/settings/components/tool-rating-settings';
@@ -40,6 +41,7 @@ export default function SettingsRoute() {
         </p>
         <ExportData />
         <ImportData />
+        <ImportOtherApp />
         <DeleteData />
       </section>
       {user ? (

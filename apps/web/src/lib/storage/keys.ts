@@ -29,6 +29,9 @@ export const STORAGE_KEYS = [
   'lastCrisisDate',
   // The date the low-days suggestion in the mood section was last dismissed (this device only).
   'lowDaysNoteDismissed',
+  // What the last import from another app added (record ids only), so it can be undone for a
+  // day (this device only, never synced).
+  'lastImport',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -224,6 +224,8 @@ function erasedKeys(): StorageKey[] {
 export function clearLocalUserData() {
   for (const key of erasedKeys()) removeKey(key);
   removeKey('journalDraft');
+  // What the last import from another app added: it belongs to the data just removed.
+  removeKey('lastImport');
   removeKey('syncState');
   removeKey('authUser');
 }

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { defaultMapping, parseOtherAppFile } from '@mentora/domain/import-mapping';
+import { IMPORT_UNDO_MS } from '@mentora/domain/import-plan';
+import type { ParsedImport } from '@mentora/domain/import-format';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalUserData } from '@/lib/sync/local-data';
+import { readData, runImport, runUndo, undoableImport } from './other-app-import';
+
+const file = (name: string): ParsedImport => {
+  // Tests run from the repository's root.
+  const text = readFileSync(`${process.cwd()}/packages/domain/src/fixtures/${name}`, 'utf8');
+  const result = parseOtherAppFile(text);
+  if (!result.ok) throw new Error(result.error);
+  return result.parsed;
+};
+
+const RAN = new Date('2026-11-27T10:00:00Z');
+const at = (ms: number) => () => new Date(RAN.getTime() + ms);
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('moodHistory', JSON.stringify({ '2026-11-01': 'Good' }));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('an import from another app on this device', () => {
+  it('stores the records, keeps the undo record, and undoes it to what was there', () => {
+    const before = { ...localStorage };
+    const daylio = file('daylio-renamed.csv');
+    const saved = runImport(daylio, defaultMapping(daylio), at(0));
+    expect(saved.ok && saved.undoKept).toBe(true);
+    const data = readData();
+    expect(data.checkIns).toHaveLength(6);
+    expect(data.journalHistory).toHaveLength(4);
+    expect(data.moodHistory['2026-11-01']).toBe('Good');
+    expect(Object.keys(localStorage)).toContain('checkIns:2024-03');
+
+    const record = undoableImport(at(IMPORT_UNDO_MS - 1));
+    expect(record).not.toBeNull();
+    expect(undoableImport(at(IMPORT_UNDO_MS))).toBeNull();
+    const undone = runUndo(record!, at(60_000));
+    expect(undone).toEqual({
+      ok: true,
+      removed: { checkIns: 6, notes: 4, days: 5, activities: 4 },
+      keptEdited: 0,
+    });
+    const after = readData();
+    expect(after.checkIns).toEqual([]);
+    expect(after.journalHistory).toEqual([]);
+    expect(after.moodLevels).toEqual({});
+    expect(localStorage.getItem('lastImport')).toBeNull();
+    expect(localStorage.getItem('moodHistory')).toBe(before.moodHistory);
+    expect(localStorage.getItem('activities')).toBeNull();
+  });
+
+  it('stores nothing when the storage is full, and says so', () => {
+    const before = { ...localStorage };
+    const real = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      if (k === 'journalHistory') throw new DOMException('full', 'QuotaExceededError');
+      real.call(this, k, v);
+    });
+    const pixels = file('pixels-backup.json');
+    const saved = runImport(pixels, defaultMapping(pixels), at(0));
+    expect(saved).toEqual({
+      ok: false,
+      error:
+        "Your browser's storage is full, so the import couldn't be saved. Nothing on this device was changed. Free some space and try again.",
+    });
+    expect({ ...localStorage }).toEqual(before);
+  });
+
+  it('forgets the undo record with the data when the data leaves the device (signing out)', () => {
+    const pixels = file('pixels-backup.json');
+    expect(runImport(pixels, defaultMapping(pixels), at(0)).ok).toBe(true);
+    expect(undoableImport(at(0))).not.toBeNull();
+    clearLocalUserData();
+    expect(localStorage.getItem('lastImport')).toBeNull();
+  });
+
+  it('reads an unreadable undo record as none, and sets it aside', () => {
+    localStorage.setItem('lastImport', '{"id": 3}');
+    expect(undoableImport(at(0))).toBeNull();
+    expect(localStorage.getItem('lastImport.corrupt')).not.toBeNull();
+  });
+});

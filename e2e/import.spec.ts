@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectNoA11yViolations, test, type Page } from './fixtures';
+
+// 'Import from another app' (issue 28): a Daylio export and a Pixels backup, read on the device,
+// previewed, mapped and imported; the same file twice; a broken file; undo.
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../packages/domain/src/fixtures/${name}`, import.meta.url));
+
+/** Everything Mentora keeps in this browser, key by key. */
+const storage = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.entries(localStorage).sort()));
+
+/** The kinds an import touches, as the app reads them (a missing key is empty). */
+const imported = (page: Page) =>
+  page.evaluate(() => {
+    const read = (key: string, empty: unknown): unknown =>
+      JSON.parse(localStorage.getItem(key) ?? 'null') ?? empty;
+    const months = Object.keys(localStorage)
+      .filter((k) => k.startsWith('checkIns:'))
+      .sort();
+    return {
+      moodHistory: read('moodHistory', {}),
+      moodLevels: read('moodLevels', {}),
+      journalHistory: read('journalHistory', []),
+      activities: read('activities', null),
+      checkIns: months.flatMap((m) => read(m, []) as unknown[]),
+    };
+  });
+
+async function openImport(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Import from another app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from another app' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function choose(page: Page, name: string, mimeType = 'text/csv') {
+  await page
+    .getByRole('dialog', { name: 'Import from another app' })
+    .getByLabel('File from Daylio or Pixels')
+    .setInputFiles({ name, mimeType, buffer: fixture(name) });
+}
+
+test('a Daylio export: preview, change a mood, import, see it in Insights and the journal; again adds nothing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('moodLevels', JSON.stringify({ '2024-03-12': 4 })),
+  );
+  const dialog = await openImport(page);
+  await expectNoA11yViolations(page);
+  await choose(page, 'daylio-renamed.csv');
+
+  await expect(
+    dialog.getByRole('heading', { name: 'What daylio-renamed.csv holds' }),
+  ).toBeFocused();
+  await expect(
+    dialog.getByText(
+      'From Daylio: 5 days of moods, 4 notes, 8 activities, from 8 Mar 2024 to 12 Mar 2024.',
+    ),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('1 day of this file already has a mood here.', { exact: false }),
+  ).toBeVisible();
+  // Each mood name of the file, with its default.
+  await expect(dialog.getByLabel('Amazing (1 time)')).toHaveValue('9');
+  await expect(dialog.getByLabel('Dreadful (1 time)')).toHaveValue('1');
+  const wobbly = dialog.getByLabel('Wobbly (1 time)');
+  await expect(wobbly).toHaveValue('5');
+  await wobbly.selectOption('3');
+  await expectNoA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'Imported 6 check-ins, 4 journal entries and a mood for 4 days. 4 activities were added to your list. You can undo this import until',
+  );
+  await expectNoA11yViolations(page);
+
+  const after = await storage(page);
+  // The day that had a level keeps it; Wobbly's day is Bad, as chosen.
+  expect(JSON.parse(after.moodLevels!)).toMatchObject({ '2024-03-12': 4, '2024-03-11': 3 });
+  expect(JSON.parse(after.moodHistory!)).toEqual({
+    '2024-03-08': 'Bad',
+    '2024-03-09': 'Bad',
+    '2024-03-10': 'Good',
+    '2024-03-11': 'Bad',
+  });
+  expect(JSON.parse(after['checkIns:2024-03']!)).toHaveLength(6);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // Mood Insights counts the days.
+  await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: 'Mood Insights', exact: true }).click();
+  const insights = page.getByRole('dialog', { name: 'Mood Insights' });
+  await insights.getByRole('tab', { name: 'All time' }).click();
+  await expect(insights.getByRole('button', { name: /11.*2024: Bad$/ })).toBeVisible();
+  await expect(insights.getByRole('button', { name: /10.*2024: Good$/ })).toBeVisible();
+  await insights.getByRole('button', { name: 'Close' }).click();
+
+  // The notes are in the journal.
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  const journal = page.getByRole('dialog', { name: 'Your Previous Journals' });
+  await expect(
+    journal.getByText('Swam in the lake, then ate chips on the pier', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    journal.getByText('She showed me how to fold the dumplings', { exact: false }),
+  ).toBeVisible();
+
+  // The same file again: nothing new, and nothing changes.
+  const again = await openImport(page);
+  await choose(page, 'daylio-renamed.csv');
+  await expect(
+    again.getByText('Everything in this file is already here, so there is nothing new to import.'),
+  ).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  const unchanged = await storage(page);
+  await again.getByRole('button', { name: 'Close' }).click();
+  expect(await storage(page)).toEqual(unchanged);
+});
+
+test('a broken or wrong file shows what failed and changes nothing', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('moodHistory', JSON.stringify({ '2026-11-01': 'Good' })),
+  );
+  const before = await storage(page);
+  const dialog = await openImport(page);
+
+  await choose(page, 'daylio-missing-column.csv');
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText("This Daylio file has no 'mood' column");
+  await expect(alert).toContainText('Nothing was imported, and your data here has not changed.');
+  await expect(dialog.getByLabel('File from Daylio or Pixels')).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  await choose(page, 'not-an-export.txt', 'text/plain');
+  await expect(alert).toContainText(
+    'This file is neither a Daylio CSV export nor a Pixels backup.',
+  );
+  expect(await storage(page)).toEqual(before);
+});
+
+test('a partly bad file names its bad lines and imports the rest only once agreed', async ({
+  page,
+}) => {
+  const dialog = await openImport(page);
+  await choose(page, 'daylio-partly-bad.csv');
+  await expect(
+    dialog.getByText("3 lines of this file can't be read and will be left out:"),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText("Line 3: the date '2024-05-32' is not a YYYY-MM-DD date."),
+  ).toBeVisible();
+  await expect(dialog.getByText('Line 6: there is no mood.')).toBeVisible();
+  const importButton = dialog.getByRole('button', { name: 'Import', exact: true });
+  await expect(importButton).toBeDisabled();
+  await dialog.getByLabel('Import the rest, leaving these out').check();
+  await importButton.click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'Imported 2 check-ins, 1 journal entry and a mood for 2 days.',
+  );
+});
+
+test('a Pixels backup imports, and the import can be undone as one step', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('moodHistory', JSON.stringify({ '2023-01-05': 'Neutral' })),
+  );
+  const before = await imported(page);
+  const dialog = await openImport(page);
+  await choose(page, 'pixels-backup.json', 'application/json');
+  await expect(
+    dialog.getByText(
+      'From Pixels: 4 days of moods, 2 notes, 4 activities, from 5 Jan 2023 to 9 Jan 2023.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Score 5 (1 time)')).toHaveValue('9');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'Imported 5 check-ins, 2 journal entries',
+  );
+  expect(await imported(page)).not.toEqual(before);
+
+  // Undo straight away; later, from the dialog's first step.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const reopened = await openImport(page);
+  await expect(reopened.getByRole('heading', { name: 'Your last import' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await reopened.getByRole('button', { name: 'Undo last import' }).click();
+  await expect(reopened.getByRole('status').filter({ hasText: 'undone' })).toContainText(
+    'The import was undone: 5 check-ins and 2 journal entries were removed',
+  );
+  // The data is as it was, and the undo is not offered again.
+  expect(await imported(page)).toEqual(before);
+  expect(await page.evaluate(() => localStorage.getItem('lastImport'))).toBeNull();
+});

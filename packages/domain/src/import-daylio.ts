@@ -1,0 +1,159 @@
+/**
+ * Daylio's CSV export: a header line naming the columns
+ * `full_date,date,weekday,time,mood,activities,note_title,note`, then one row per entry, newest
+ * first. Activities are separated by ' | '; the mood is the name the person sees in Daylio (its
+ * five defaults are rad, good, meh, bad and awful, and any of them may have been renamed). Notes
+ * often hold commas, quotes and line breaks, so the file is read by papaparse, never split by
+ * hand. Columns are found by name: their order and any extra columns do not matter, but
+ * full_date, time and mood must be there.
+ */
+import Papa from 'papaparse';
+import {
+  OTHER_APP_ERRORS,
+  columnName,
+  contentHash,
+  keyOf,
+  noteText,
+  plainNote,
+  readDate,
+  readTime,
+  withoutBom,
+  type ImportProblem,
+  type ImportedMood,
+  type ImportedNote,
+  type ParseResult,
+} from './import-format';
+import { activityKey } from './check-ins';
+
+/** The columns an import cannot do without. */
+export const DAYLIO_REQUIRED = ['full_date', 'time', 'mood'] as const;
+
+/** A Daylio mood name as compared with the mapping: trimmed, spaces folded, lower case. */
+export const daylioMoodKey = (name: string): string =>
+  name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+/** The activities of a row: split on '|', trimmed, blanks and repeats left out. */
+export function splitActivities(cell: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of cell.split('|')) {
+    const name = part.trim().replace(/\s+/g, ' ');
+    const key = activityKey(name);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}
+
+/** Reads a Daylio CSV export. Rows that cannot be read are reported by line and left out. */
+export function parseDaylio(text: string): ParseResult {
+  const body = withoutBom(text);
+  // Set while the rows are read (a closure's assignment is not seen by the type checker).
+  const read: { header: Map<string, number> | null; missing: string[]; rows: number } = {
+    header: null,
+    missing: [],
+    rows: 0,
+  };
+  const problems: ImportProblem[] = [];
+  const moods: ImportedMood[] = [];
+  const notes: ImportedNote[] = [];
+  const activities = new Map<string, string>();
+  const seen = new Set<string>();
+  // Where each row starts, as a line number of the file (a note's line breaks move it on).
+  let line = 1;
+  let scanned = 0;
+  let lastCursor = 0;
+
+  Papa.parse<string[]>(body, {
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      const start = lastCursor;
+      for (; scanned < start; scanned++) if (body.charCodeAt(scanned) === 10) line++;
+      lastCursor = result.meta.cursor;
+      const cells = result.data;
+      if (read.header === null) {
+        const header = new Map(cells.map((c, i) => [columnName(c), i]));
+        read.header = header;
+        read.missing = DAYLIO_REQUIRED.filter((c) => !header.has(c));
+        if (read.missing.length > 0) parser.abort();
+        return;
+      }
+      const header = read.header;
+      if (cells.every((c) => c.trim() === '')) return;
+      read.rows++;
+      const where = `line ${line}`;
+      if (result.errors.length > 0) {
+        problems.push({ where, message: 'a quoted field is not closed or is broken' });
+        return;
+      }
+      const cell = (name: string) => {
+        const i = header.get(name);
+        return i === undefined ? '' : (cells[i] ?? '');
+      };
+      const rawDate = cell('full_date');
+      const date = readDate(rawDate);
+      if (date === null) {
+        problems.push({
+          where,
+          message:
+            rawDate.trim() === ''
+              ? 'there is no date'
+              : `the date '${rawDate.trim()}' is not a YYYY-MM-DD date`,
+        });
+        return;
+      }
+      const rawTime = cell('time');
+      const time = readTime(rawTime);
+      if (time === null) {
+        problems.push({
+          where,
+          message:
+            rawTime.trim() === ''
+              ? 'there is no time'
+              : `the time '${rawTime.trim()}' is not a time`,
+        });
+        return;
+      }
+      const moodLabel = cell('mood').trim().replace(/\s+/g, ' ');
+      if (moodLabel === '') {
+        problems.push({ where, message: 'there is no mood' });
+        return;
+      }
+      const title = plainNote(cell('note_title'));
+      const noteBody = plainNote(cell('note'));
+      const mood = daylioMoodKey(moodLabel);
+      const key = contentHash(keyOf('daylio', date, time, mood, title, noteBody));
+      // The same entry twice in one file is one entry.
+      if (seen.has(key)) return;
+      seen.add(key);
+      const acts = splitActivities(cell('activities'));
+      for (const a of acts) if (!activities.has(activityKey(a))) activities.set(activityKey(a), a);
+      const note = noteText(title, noteBody);
+      moods.push({
+        key,
+        date,
+        time,
+        mood,
+        moodLabel,
+        activities: acts,
+        emotions: [],
+        ...(note !== '' ? { note } : {}),
+      });
+      if (title !== '' || noteBody !== '') notes.push({ key, date, time, title, body: noteBody });
+    },
+  });
+
+  if (read.header === null) return { ok: false, error: OTHER_APP_ERRORS.empty };
+  if (read.missing.length > 0) {
+    return { ok: false, error: OTHER_APP_ERRORS.missingColumns(read.missing) };
+  }
+  if (read.rows === 0) return { ok: false, error: OTHER_APP_ERRORS.noRows('daylio') };
+  if (moods.length === 0) {
+    return { ok: false, error: OTHER_APP_ERRORS.noneReadable('daylio', problems) };
+  }
+  return {
+    ok: true,
+    parsed: { source: 'daylio', moods, notes, activities: [...activities.values()], problems },
+  };
+}

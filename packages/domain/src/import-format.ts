@@ -1,0 +1,239 @@
+/**
+ * Imports from other mood apps (issue 28): what a file read from Daylio (its CSV export) or
+ * Pixels (its JSON backup) holds, in one shape, and how a file's format is recognised. Reading
+ * a file stores nothing: the parsers return a parsed import, the plan (import-plan.ts) turns it
+ * into Mentora's records, and the app stores them only after the person agrees.
+ */
+
+export type ImportSource = 'daylio' | 'pixels';
+
+/**
+ * The mark of Mentora's own export file (EXPORT_FORMAT in export-parse.ts, which a test holds
+ * equal), written out here so that reading another app's file does not load the export code.
+ */
+export const MENTORA_EXPORT_MARK = 'mentora-export';
+
+/** The app each source is named by on screen. */
+export const SOURCE_NAMES: Readonly<Record<ImportSource, string>> = {
+  daylio: 'Daylio',
+  pixels: 'Pixels',
+};
+
+/** The largest file read. Ten years of daily Daylio rows with notes is about 2 MB. */
+export const MAX_OTHER_APP_BYTES = 20 * 1024 * 1024;
+
+/** One mood (Daylio: an entry; Pixels: one score of a day) as read from the file. */
+export interface ImportedMood {
+  /** Stable across imports of the same file: what the ids of its records are made from. */
+  key: string;
+  /** The day, YYYY-MM-DD, as the other app recorded it. */
+  date: string;
+  /** HH:MM, 24-hour. Pixels has no times: its moods are placed at midday. */
+  time: string;
+  /** How the mood is compared with the mapping: a Daylio name folded, or a Pixels score. */
+  mood: string;
+  /** The mood as the file writes it (a Daylio name as the person spelled it, or a score). */
+  moodLabel: string;
+  /** Activities (Daylio) or tags (Pixels), each once. */
+  activities: string[];
+  /** Feelings from a Pixels tag group of emotions; Daylio has none. */
+  emotions: string[];
+  /** The note written with it (title and text), if any. */
+  note?: string;
+}
+
+/** A note (title and text) written on a day, at a time. */
+export interface ImportedNote {
+  key: string;
+  date: string;
+  time: string;
+  title: string;
+  body: string;
+}
+
+/** A line (CSV) or entry (JSON) of the file that could not be read, and why. */
+export interface ImportProblem {
+  /** 'line 14' or 'entry 3 (2023-01-05)': where the person can find it in the file. */
+  where: string;
+  message: string;
+}
+
+export interface ParsedImport {
+  source: ImportSource;
+  moods: ImportedMood[];
+  notes: ImportedNote[];
+  /** Every distinct activity or tag, as first written, in the order first met. */
+  activities: string[];
+  /** The lines or entries left out; an import of the rest needs the person's agreement. */
+  problems: ImportProblem[];
+}
+
+export type ParseResult = { ok: true; parsed: ParsedImport } | { ok: false; error: string };
+
+const UNCHANGED = 'Nothing was imported, and your data here has not changed.';
+
+export const OTHER_APP_ERRORS = {
+  empty: `This file is empty. ${UNCHANGED}`,
+  tooLarge: `This file is over 20 MB, too large for an export from Daylio or Pixels. ${UNCHANGED}`,
+  unknown: `This file is neither a Daylio CSV export nor a Pixels backup. ${UNCHANGED} In Daylio, use 'Export entries' (CSV); in Pixels, use 'Export' to make a backup (JSON).`,
+  mentora: `This is a Mentora export. Use 'Import' in Your data to bring it back. ${UNCHANGED}`,
+  notPixels: (why: string) => `This JSON file is not a Pixels backup: ${why}. ${UNCHANGED}`,
+  missingColumns: (names: readonly string[]) =>
+    `This Daylio file has no ${listOf(names.map((n) => `'${n}'`))} column, which an import needs. Its first line should name the columns full_date, date, weekday, time, mood, activities, note_title, note. ${UNCHANGED}`,
+  noRows: (source: ImportSource) =>
+    `This ${SOURCE_NAMES[source]} file holds no entries. ${UNCHANGED}`,
+  noneReadable: (source: ImportSource, problems: readonly ImportProblem[]) =>
+    `No entry of this ${SOURCE_NAMES[source]} file could be read. ${problemText(problems[0]!)}${problems.length > 1 ? ` (and ${problems.length - 1} more like it)` : ''}. ${UNCHANGED}`,
+} as const;
+
+/** "a", "a and b", "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** A problem as one sentence's start: "Line 14: the date '2021-13-01' is not a real date". */
+export function problemText(p: ImportProblem): string {
+  return `${p.where.charAt(0).toUpperCase()}${p.where.slice(1)}: ${p.message}`;
+}
+
+/** The format a file's text claims, from its first non-blank character and first line. */
+export type Recognised = { ok: true; source: ImportSource } | { ok: false; error: string };
+
+/** The text without a byte-order mark. */
+export const withoutBom = (text: string): string =>
+  text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+
+/** The names Daylio gives its columns. */
+export const DAYLIO_COLUMNS = [
+  'full_date',
+  'date',
+  'weekday',
+  'time',
+  'mood',
+  'activities',
+  'note_title',
+  'note',
+] as const;
+
+/** A header cell as compared with Daylio's names: trimmed, lower case, quotes gone. */
+export const columnName = (cell: string): string =>
+  cell.trim().replace(/^"|"$/g, '').trim().toLowerCase().replace(/\s+/g, '_');
+
+/**
+ * Which app a file's text comes from. A JSON list is a Pixels backup; a CSV whose first line
+ * names at least two of Daylio's columns is a Daylio export (a missing column is reported when
+ * it is read). A Mentora export is pointed to its own import; anything else is refused.
+ */
+export function recogniseFormat(text: string): Recognised {
+  if (text.length > MAX_OTHER_APP_BYTES) return { ok: false, error: OTHER_APP_ERRORS.tooLarge };
+  const body = withoutBom(text).trimStart();
+  if (body === '') return { ok: false, error: OTHER_APP_ERRORS.empty };
+  if (body.startsWith('[')) return { ok: true, source: 'pixels' };
+  if (body.startsWith('{')) {
+    return {
+      ok: false,
+      error: body.includes(`"${MENTORA_EXPORT_MARK}"`)
+        ? OTHER_APP_ERRORS.mentora
+        : OTHER_APP_ERRORS.unknown,
+    };
+  }
+  const firstLine = body.slice(0, body.search(/\r?\n|$/));
+  const names = new Set(firstLine.split(',').map(columnName));
+  const known = DAYLIO_COLUMNS.filter((c) => names.has(c)).length;
+  return known >= 2
+    ? { ok: true, source: 'daylio' }
+    : { ok: false, error: OTHER_APP_ERRORS.unknown };
+}
+
+/*
+ * Ids. Every record an import adds has an id made from what the file says of it (its date,
+ * time, mood and note), never from when the import ran, so importing the same file again finds
+ * the same ids and adds nothing.
+ */
+
+/** A 64-bit hash of a text as 16 hex digits (two 32-bit FNV-1a hashes with different seeds). */
+export function contentHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The fields of a record joined unambiguously, for hashing. */
+export const keyOf = (...fields: readonly string[]): string => JSON.stringify(fields);
+
+/*
+ * Dates and times as the two apps write them.
+ */
+
+const DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * A calendar date from YYYY-MM-DD (Pixels may leave out the leading zeros: 2023-1-5), as
+ * YYYY-MM-DD; null when it is not a real date.
+ */
+export function readDate(text: string): string | null {
+  const m = DATE.exec(text.trim());
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1) return null;
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  if (d > days) return null;
+  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+const TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i;
+
+/** A time of day as HH:MM (24-hour) from '10:05 pm', '10:05 PM', '22:05' or '22:05:30'. */
+export function readTime(text: string): string | null {
+  const m = TIME.exec(text.trim());
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  if (min > 59) return null;
+  const half = m[4]?.toLowerCase();
+  if (half) {
+    if (h < 1 || h > 12) return null;
+    if (half === 'a' && h === 12) h = 0;
+    else if (half === 'p' && h !== 12) h += 12;
+  } else if (h > 23) return null;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as the preview shows it: '3 Mar 2021'. */
+export function shortDate(iso: string): string {
+  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+}
+
+/** A note's title and text as one text: the title, a blank line, then the text. */
+export const noteText = (title: string, body: string): string =>
+  title !== '' && body !== '' ? `${title}\n\n${body}` : title || body;
+
+/** Text from a note with the few formatting tags Daylio writes turned into plain lines. */
+export function plainNote(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li)>/gi, '\n')
+    .replace(/<li>/gi, '• ')
+    .replace(/<\/?(b|i|u|s|strong|em|p|div|span|ul|ol|strike|del)(\s[^<>]*)?>/gi, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

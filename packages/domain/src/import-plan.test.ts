@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_LIST_MAX,
+  CHECK_IN_NOTE_MAX,
+  CheckInSchema,
+  DEFAULT_ACTIVITIES,
+  type CheckIn,
+} from './check-ins';
+import { toIsoDate } from './dates';
+import { parseDaylio } from './import-daylio';
+import type { ParsedImport } from './import-format';
+import { defaultMapping, parseOtherAppFile } from './import-mapping';
+import {
+  IMPORT_UNDO_MS,
+  ImportRecordSchema,
+  UNDO_ERRORS,
+  applyImportPlan,
+  canUndoImport,
+  dayLabel,
+  journalParts,
+  planAddsNothing,
+  planImport,
+  undoImport,
+  type ImportTarget,
+  type PlanOptions,
+} from './import-plan';
+import { JournalEntrySchema, MAX_JOURNAL_LENGTH, type JournalEntry } from './journal';
+
+const read = (name: string): ParsedImport => {
+  const result = parseOtherAppFile(
+    readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'),
+  );
+  if (!result.ok) throw new Error(result.error);
+  return result.parsed;
+};
+
+const RAN = new Date('2026-11-27T10:00:00Z');
+const options: PlanOptions = {
+  clock: () => RAN,
+  offsetOf: () => '+01:00',
+  formatMoment: (d) => ({ date: toIsoDate(d), time: d.toTimeString().slice(0, 5) }),
+};
+const empty = (): ImportTarget => ({
+  checkIns: [],
+  moodLevels: {},
+  moodHistory: {},
+  journalHistory: [],
+  activities: null,
+});
+
+const daylio = read('daylio-renamed.csv');
+
+describe('the plan of an import', () => {
+  it('makes each mood a check-in with its time, level, activities and note', () => {
+    const mapping = { ...defaultMapping(daylio), wobbly: { level: 3, label: 'Bad' as const } };
+    const plan = planImport(daylio, mapping, empty(), options);
+    expect(plan.checkIns.map((c) => [c.at, c.level, c.activities])).toEqual([
+      ['2024-03-08T00:10:00+01:00', 1, ['bad sleep', 'alone']],
+      ['2024-03-09T23:50:00+01:00', 3, []],
+      ['2024-03-10T19:30:00+01:00', 7, ['family', 'cooking']],
+      ['2024-03-11T22:15:00+01:00', 3, ['work', 'bad sleep']],
+      ['2024-03-12T08:05:00+01:00', 5, ['work']],
+      ['2024-03-12T21:40:00+01:00', 9, ['friends', 'music', 'walk']],
+    ]);
+    for (const c of plan.checkIns) expect(CheckInSchema.safeParse(c).success).toBe(true);
+    expect(plan.checkIns[2]!.note).toBe(
+      'Sunday\n\nMade soup with Gran.\nShe showed me how to fold the dumplings,\nand we laughed at my lumpy ones.',
+    );
+    expect(plan.checkIns[1]!.note).toBeUndefined();
+    expect(plan.checkIns.every((c) => c.id.startsWith('daylio-'))).toBe(true);
+  });
+
+  it('gives each day its level (the average) and its Good / Neutral / Bad', () => {
+    const mapping = { ...defaultMapping(daylio), wobbly: { level: 3, label: 'Bad' as const } };
+    const plan = planImport(daylio, mapping, empty(), options);
+    expect(plan.moodLevels).toEqual({
+      '2024-03-08': 1,
+      '2024-03-09': 3,
+      '2024-03-10': 7,
+      '2024-03-11': 3,
+      // Amazing (9) and Okay (5) on one day.
+      '2024-03-12': 7,
+    });
+    expect(plan.moodHistory).toEqual({
+      '2024-03-08': 'Bad',
+      '2024-03-09': 'Bad',
+      '2024-03-10': 'Good',
+      '2024-03-11': 'Bad',
+      '2024-03-12': 'Good',
+    });
+    expect(dayLabel(['Good', 'Bad'])).toBe('Neutral');
+    expect(dayLabel(['Good', 'Good', 'Bad'])).toBe('Good');
+    expect(dayLabel(['Neutral', 'Bad'])).toBe('Bad');
+  });
+
+  it('makes each note a journal entry dated on its day', () => {
+    const plan = planImport(daylio, defaultMapping(daylio), empty(), options);
+    expect(plan.journal.map((e) => [e.date, e.time, e.content.split('\n')[0]])).toEqual([
+      ['2024-03-12', '21:40', 'Lake day'],
+      [
+        '2024-03-11',
+        '22:15',
+        'Long meeting. My manager said "we\'ll see" and I\'ve been chewing on it all evening.',
+      ],
+      ['2024-03-10', '19:30', 'Sunday'],
+      ['2024-03-08', '00:10', 'Hard night'],
+    ]);
+    for (const e of plan.journal) expect(JournalEntrySchema.safeParse(e).success).toBe(true);
+    // Newest first, and each id within a second of the note's own moment.
+    const moment = new Date(2024, 2, 12, 21, 40).getTime();
+    expect(plan.journal[0]!.id).toBeGreaterThanOrEqual(moment);
+    expect(plan.journal[0]!.id).toBeLessThan(moment + 1000);
+  });
+
+  it('adds the new activities at the end of the list, after the defaults when none was saved', () => {
+    const plan = planImport(daylio, defaultMapping(daylio), empty(), options);
+    // friends, music, work and family are on the default list already (case aside).
+    expect(plan.activities).toEqual(['walk', 'bad sleep', 'cooking', 'alone']);
+    const after = applyImportPlan(empty(), plan);
+    expect(after.activities).toEqual([
+      ...DEFAULT_ACTIVITIES,
+      'walk',
+      'bad sleep',
+      'cooking',
+      'alone',
+    ]);
+  });
+
+  it('lists activities only while there is room, and says how many did not fit', () => {
+    const full = Array.from({ length: ACTIVITY_LIST_MAX - 2 }, (_, i) => `Thing ${i}`);
+    const plan = planImport(
+      daylio,
+      defaultMapping(daylio),
+      { ...empty(), activities: full },
+      options,
+    );
+    expect(plan.activities).toHaveLength(2);
+    expect(plan.activitiesNotListed).toBe(6);
+    // The check-ins keep every activity of the file.
+    expect(plan.checkIns.flatMap((c) => c.activities)).toContain('alone');
+  });
+
+  it('keeps days that already have data, and adds the check-ins beside them', () => {
+    const mine: CheckIn = {
+      id: 'mine',
+      at: '2024-03-10T09:00:00.000+01:00',
+      level: 4,
+      emotions: ['Tired'],
+      activities: [],
+    };
+    const data: ImportTarget = {
+      ...empty(),
+      checkIns: [mine],
+      moodLevels: { '2024-03-12': 2 },
+      moodHistory: { '2024-03-11': 'Neutral' },
+    };
+    const plan = planImport(daylio, defaultMapping(daylio), data, options);
+    expect(plan.keptDays).toBe(3);
+    // A level only where the day has none; a label only where the day has no mood at all.
+    expect(Object.keys(plan.moodLevels).sort()).toEqual([
+      '2024-03-08',
+      '2024-03-09',
+      '2024-03-10',
+      '2024-03-11',
+    ]);
+    expect(Object.keys(plan.moodHistory).sort()).toEqual(['2024-03-08', '2024-03-09']);
+    const after = applyImportPlan(data, plan);
+    expect(after.moodLevels['2024-03-12']).toBe(2);
+    expect(after.moodHistory['2024-03-11']).toBe('Neutral');
+    expect(after.checkIns).toHaveLength(7);
+    expect(after.checkIns).toContainEqual(mine);
+  });
+
+  it('adds nothing the second time the same file is imported', () => {
+    const first = planImport(daylio, defaultMapping(daylio), empty(), options);
+    expect(planAddsNothing(first)).toBe(false);
+    const once = applyImportPlan(empty(), first);
+    // Read again from the text, with another mapping: still nothing new.
+    const again = parseDaylio(
+      readFileSync(new URL('./fixtures/daylio-renamed.csv', import.meta.url), 'utf8'),
+    );
+    if (!again.ok) throw new Error(again.error);
+    const mapping = {
+      ...defaultMapping(again.parsed),
+      wobbly: { level: 2, label: 'Bad' as const },
+    };
+    const second = planImport(again.parsed, mapping, once, { ...options, clock: () => new Date() });
+    expect(planAddsNothing(second)).toBe(true);
+    expect(second.already).toEqual({ checkIns: 6, notes: 4 });
+    expect(applyImportPlan(once, second)).toEqual(once);
+  });
+
+  it('keeps the same file idempotent when a note was edited since, or an entry sat at its id', () => {
+    const first = planImport(daylio, defaultMapping(daylio), empty(), options);
+    const target = first.journal[0]!;
+    const someoneElse: JournalEntry = { id: target.id, content: 'Mine', date: 'x', time: 'y' };
+    // An entry of the person's own at the note's id: the note moves on by a millisecond.
+    const withMine = { ...empty(), journalHistory: [someoneElse] };
+    const moved = planImport(daylio, defaultMapping(daylio), withMine, options);
+    expect(moved.journal.find((e) => e.content.startsWith('Lake day'))!.id).toBe(target.id + 1);
+    const afterMoved = applyImportPlan(withMine, moved);
+    expect(planAddsNothing(planImport(daylio, defaultMapping(daylio), afterMoved, options))).toBe(
+      true,
+    );
+    // An imported note edited since is still that note.
+    const once = applyImportPlan(empty(), first);
+    const edited = {
+      ...once,
+      journalHistory: once.journalHistory.map((e) =>
+        e.id === target.id ? { ...e, content: 'Changed', updatedAt: RAN.getTime() } : e,
+      ),
+    };
+    expect(planImport(daylio, defaultMapping(daylio), edited, options).journal).toEqual([]);
+  });
+
+  it('says which lines of a partly bad file are left out', () => {
+    const partly = read('daylio-partly-bad.csv');
+    const plan = planImport(partly, defaultMapping(partly), empty(), options);
+    expect(plan.leftOut.map((p) => p.where)).toEqual(['line 3', 'line 4', 'line 6']);
+    expect(plan.checkIns).toHaveLength(2);
+  });
+
+  it('imports a Pixels backup: feelings, tags, notes at midday', () => {
+    const pixels = read('pixels-backup.json');
+    const plan = planImport(pixels, defaultMapping(pixels), empty(), options);
+    const made = plan.checkIns.map((c) => [c.at, c.level, ...c.emotions].join(' '));
+    expect(made.sort()).toEqual([
+      '2023-01-05T12:00:00+01:00 7 Calm Grateful',
+      '2023-01-06T12:00:00+01:00 3',
+      '2023-01-06T12:00:00+01:00 5',
+      '2023-01-07T12:00:00+01:00 9',
+      '2023-01-09T12:00:00+01:00 1 Tired Lonely',
+    ]);
+    expect(plan.moodLevels['2023-01-06']).toBe(4);
+    expect(plan.moodHistory['2023-01-06']).toBe('Bad');
+    expect(plan.journal).toHaveLength(2);
+    expect(plan.activities).toEqual(['walk']);
+  });
+
+  it('keeps a long note whole in the journal, in parts, and cuts the check-in note', () => {
+    const long = 'word '.repeat(9000).trim();
+    const text = `full_date,time,mood,note\n2024-01-01,9:00 am,rad,"${long}"\n`;
+    const file = parseDaylio(text);
+    if (!file.ok) throw new Error(file.error);
+    const plan = planImport(file.parsed, defaultMapping(file.parsed), empty(), options);
+    expect(plan.journal).toHaveLength(3);
+    expect(plan.journal.every((e) => e.content.length <= MAX_JOURNAL_LENGTH)).toBe(true);
+    expect(plan.journal.map((e) => e.content).join(' ')).toHaveLength(long.length);
+    expect(plan.checkIns[0]!.note).toHaveLength(CHECK_IN_NOTE_MAX);
+    expect(plan.checkIns[0]!.note!.endsWith('…')).toBe(true);
+    expect(journalParts('short')).toEqual(['short']);
+  });
+});
+
+describe('undoing an import', () => {
+  it('leaves a list that was never saved unsaved again', () => {
+    const plan = planImport(daylio, defaultMapping(daylio), empty(), options);
+    const after = applyImportPlan(empty(), plan);
+    expect(after.activities).not.toBeNull();
+    const undone = undoImport(after, plan.record, () => RAN);
+    if (!undone.ok) throw new Error(undone.error);
+    expect(undone.data).toEqual(empty());
+  });
+
+  const start = (): ImportTarget => ({
+    ...empty(),
+    checkIns: [
+      { id: 'mine', at: '2024-03-10T09:00:00.000+01:00', level: 4, emotions: [], activities: [] },
+    ],
+    moodLevels: { '2024-03-12': 2 },
+    journalHistory: [{ id: 5, content: 'My own entry', date: 'd', time: 't' }],
+    activities: ['Work'],
+  });
+
+  it('removes exactly what the import added, within a day', () => {
+    const plan = planImport(daylio, defaultMapping(daylio), start(), options);
+    const after = applyImportPlan(start(), plan);
+    const later = () => new Date(RAN.getTime() + IMPORT_UNDO_MS - 1);
+    const undone = undoImport(after, plan.record, later);
+    expect(undone.ok).toBe(true);
+    if (!undone.ok) return;
+    expect(undone.data).toEqual(start());
+    // Four days got a level (the 12th had its own), and the three without a mood a label too.
+    expect(undone.removed).toEqual({ checkIns: 6, notes: 4, days: 4, activities: 7 });
+    expect(undone.keptEdited).toBe(0);
+  });
+
+  it('is refused a day after the import ran, and changes nothing', () => {
+    const plan = planImport(daylio, defaultMapping(daylio), start(), options);
+    const after = applyImportPlan(start(), plan);
+    const dayLater = () => new Date(RAN.getTime() + IMPORT_UNDO_MS);
+    expect(canUndoImport(plan.record, dayLater)).toBe(false);
+    expect(canUndoImport(plan.record, () => RAN)).toBe(true);
+    expect(undoImport(after, plan.record, dayLater)).toEqual({
+      ok: false,
+      error: UNDO_ERRORS.expired,
+    });
+  });
+
+  it('keeps what the person changed since: an edited note, a new level, an activity in use', () => {
+    const plan = planImport(daylio, defaultMapping(daylio), start(), options);
+    const after = applyImportPlan(start(), plan);
+    const note = plan.journal[0]!;
+    const changed: ImportTarget = {
+      ...after,
+      journalHistory: after.journalHistory.map((e) =>
+        e.id === note.id ? { ...e, content: 'Edited', updatedAt: RAN.getTime() + 5 } : e,
+      ),
+      moodLevels: { ...after.moodLevels, '2024-03-09': 8 },
+      checkIns: [
+        ...after.checkIns,
+        { id: 'new', at: '2026-11-27T11:00:00.000+01:00', emotions: [], activities: ['walk'] },
+      ],
+    };
+    const undone = undoImport(changed, plan.record, () => RAN);
+    if (!undone.ok) throw new Error(undone.error);
+    expect(undone.keptEdited).toBe(1);
+    expect(undone.data.journalHistory.map((e) => e.content)).toEqual(['Edited', 'My own entry']);
+    expect(undone.data.moodLevels).toEqual({ '2024-03-12': 2, '2024-03-09': 8 });
+    expect(undone.data.checkIns.map((c) => c.id)).toEqual(['mine', 'new']);
+    expect(undone.data.activities).toContain('walk');
+    expect(undone.data.activities).not.toContain('alone');
+  });
+
+  it('keeps a record that reads back through its schema', () => {
+    const plan = planImport(daylio, defaultMapping(daylio), empty(), options);
+    const back = ImportRecordSchema.safeParse(JSON.parse(JSON.stringify(plan.record)));
+    expect(back.success && back.data).toEqual(plan.record);
+    expect(plan.record.listWasDefault).toBe(true);
+    expect(plan.record.ranAt).toBe(RAN.getTime());
+    expect(plan.record.checkIns).toHaveLength(6);
+    expect(ImportRecordSchema.safeParse({ ...plan.record, ranAt: 'soon' }).success).toBe(false);
+  });
+});

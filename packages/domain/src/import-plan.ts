@@ -1,0 +1,422 @@
+/**
+ * The plan of an import from another app: the parsed file and the person's mapping turned into
+ * Mentora's records, checked against what this device holds, before anything is stored.
+ *
+ * - Each mood becomes a check-in (its time, level, activities and feelings, and its note).
+ * - A day gets the slider level (`moodLevels`: the average of its moods) when it has none here,
+ *   and a Good / Neutral / Bad in `moodHistory` when it has no mood here at all, so Mood
+ *   Insights counts it. Days that already have data keep it; the check-ins are added beside.
+ * - Each note becomes a journal entry dated on its day; activities join the person's list.
+ * - Every id is made from the file's content, so importing the same file again adds nothing.
+ *
+ * The plan records what it adds (the import's id, when it ran, each record's id), so the import
+ * can be undone as one step for a day after it ran.
+ */
+import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
+import {
+  ACTIVITY_LIST_MAX,
+  ACTIVITY_NAME_MAX,
+  CHECK_IN_EMOTIONS_MAX,
+  CHECK_IN_NOTE_MAX,
+  EMOTION_WORD_MAX,
+  activityKey,
+  dateOfTime,
+  DEFAULT_ACTIVITIES,
+  type CheckIn,
+} from './check-ins';
+import type { Clock } from './dates';
+import { MAX_JOURNAL_LENGTH, type JournalEntry } from './journal';
+import {
+  IsoDateSchema,
+  MoodLabelSchema,
+  MoodLevelSchema,
+  clampMoodLevel,
+  type MoodHistory,
+  type MoodLabel,
+  type MoodLevels,
+} from './mood';
+import {
+  contentHash,
+  keyOf,
+  noteText,
+  type ImportProblem,
+  type ImportSource,
+  type ParsedImport,
+} from './import-format';
+import type { MoodChoice, MoodMapping } from './import-mapping';
+
+/** The data an import reads and adds to (the matching kinds of the user's data). */
+export interface ImportTarget {
+  checkIns: readonly CheckIn[];
+  moodLevels: MoodLevels;
+  moodHistory: MoodHistory;
+  journalHistory: readonly JournalEntry[];
+  /** null: nothing saved yet, so the default activities are offered. */
+  activities: readonly string[] | null;
+}
+
+/** What an import added, kept so that it can be undone. */
+export interface ImportRecord {
+  id: string;
+  source: ImportSource;
+  /** When it ran (ms since 1970). */
+  ranAt: number;
+  checkIns: string[];
+  journal: number[];
+  /** The levels and labels it gave days, so an undo leaves any changed since. */
+  moodLevels: Record<string, number>;
+  moodHistory: Record<string, MoodLabel>;
+  /** The activity names it added to the list. */
+  activities: string[];
+  /** The list was never saved before (the defaults were offered): an undo leaves it unsaved. */
+  listWasDefault?: boolean;
+}
+
+export const ImportRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
+    source: z.enum(['daylio', 'pixels']),
+    ranAt: z.int().check(z.nonnegative()),
+    checkIns: z.array(z.string()),
+    journal: z.array(z.int()),
+    moodLevels: z.record(IsoDateSchema, MoodLevelSchema),
+    moodHistory: z.record(IsoDateSchema, MoodLabelSchema),
+    activities: z.array(z.string()),
+    listWasDefault: z.optional(z.boolean()),
+  }),
+);
+
+export interface ImportPlan {
+  record: ImportRecord;
+  checkIns: CheckIn[];
+  moodLevels: Record<string, number>;
+  moodHistory: Record<string, MoodLabel>;
+  journal: JournalEntry[];
+  /** Names added at the end of the activity list. */
+  activities: string[];
+  /** The lines or entries of the file that are left out. */
+  leftOut: ImportProblem[];
+  /** What this device already has from the file (an import of it before): not added again. */
+  already: { checkIns: number; notes: number };
+  /** Days of the file that already have a mood here: they keep it. */
+  keptDays: number;
+  /** Activities that did not fit on the list (it holds ACTIVITY_LIST_MAX); check-ins keep them. */
+  activitiesNotListed: number;
+}
+
+export interface PlanOptions {
+  /** When the import runs. */
+  clock: Clock;
+  /** The UTC offset ('+01:00') of a local date and time; the device's by default. */
+  offsetOf?: (date: string, time: string) => string;
+  /** A journal entry's date and time as shown; the device's locale by default. */
+  formatMoment?: (moment: Date) => { date: string; time: string };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local date and time (YYYY-MM-DD, HH:MM) as a Date on this device. */
+function localMoment(date: string, time: string): Date {
+  return new Date(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+    Number(time.slice(0, 2)),
+    Number(time.slice(3, 5)),
+  );
+}
+
+/** The device's UTC offset at a local date and time, as '+01:00'. */
+export function deviceOffset(date: string, time: string): string {
+  const offset = -localMoment(date, time).getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  return `${sign}${pad(Math.trunc(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
+
+const localeMoment = (d: Date) => ({ date: d.toLocaleDateString(), time: d.toLocaleTimeString() });
+
+/** A text cut to a length, with an ellipsis when something was cut. */
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** A name within a limit, compared by activityKey; repeats left out. */
+function names(list: readonly string[], max: number, most: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const name = raw.slice(0, max).trim();
+    const key = activityKey(name);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+    if (out.length === most) break;
+  }
+  return out;
+}
+
+/** A long note as journal-sized parts, split at a line break or space where one is near. */
+export function journalParts(text: string, max = MAX_JOURNAL_LENGTH): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    let at = rest.lastIndexOf('\n', max);
+    if (at < max * 0.8) at = rest.lastIndexOf(' ', max);
+    if (at < max * 0.8) at = max;
+    parts.push(rest.slice(0, at).trimEnd());
+    rest = rest.slice(at).trimStart();
+  }
+  if (rest !== '' || parts.length === 0) parts.push(rest);
+  return parts;
+}
+
+const LABEL_WEIGHT: Readonly<Record<MoodLabel, number>> = { Good: 1, Neutral: 0, Bad: -1 };
+
+/** A day's label from its moods' labels: Good and Bad balance out; even is Neutral. */
+export function dayLabel(labels: readonly MoodLabel[]): MoodLabel {
+  const sum = labels.reduce((s, l) => s + LABEL_WEIGHT[l], 0);
+  return sum > 0 ? 'Good' : sum < 0 ? 'Bad' : 'Neutral';
+}
+
+const NEUTRAL: MoodChoice = { level: 5, label: 'Neutral' };
+
+const byTime = (a: CheckIn, b: CheckIn) =>
+  a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** Turns a parsed file and a mapping into the records to add. Stores nothing. */
+export function planImport(
+  parsed: ParsedImport,
+  mapping: MoodMapping,
+  data: ImportTarget,
+  options: PlanOptions,
+): ImportPlan {
+  const offsetOf = options.offsetOf ?? deviceOffset;
+  const formatMoment = options.formatMoment ?? localeMoment;
+  const ranAt = options.clock().getTime();
+  const choice = (mood: string) => mapping[mood] ?? NEUTRAL;
+
+  // What this device has: check-in ids, and the days with a mood (any source) or a level.
+  const checkInIds = new Set(data.checkIns.map((c) => c.id));
+  const moodDays = new Set([...Object.keys(data.moodLevels), ...Object.keys(data.moodHistory)]);
+  for (const c of data.checkIns) if (c.level !== undefined) moodDays.add(dateOfTime(c.at));
+
+  const checkIns: CheckIn[] = [];
+  const already = { checkIns: 0, notes: 0 };
+  const dayLevels = new Map<string, number[]>();
+  const dayLabels = new Map<string, MoodLabel[]>();
+  for (const m of parsed.moods) {
+    const { level, label } = choice(m.mood);
+    (dayLevels.get(m.date) ?? dayLevels.set(m.date, []).get(m.date)!).push(level);
+    (dayLabels.get(m.date) ?? dayLabels.set(m.date, []).get(m.date)!).push(label);
+    const id = `${parsed.source}-${m.key}`;
+    if (checkInIds.has(id)) {
+      already.checkIns++;
+      continue;
+    }
+    checkInIds.add(id);
+    checkIns.push({
+      id,
+      at: `${m.date}T${m.time}:00${offsetOf(m.date, m.time)}`,
+      level,
+      emotions: names(m.emotions, EMOTION_WORD_MAX, CHECK_IN_EMOTIONS_MAX),
+      activities: names(m.activities, ACTIVITY_NAME_MAX, ACTIVITY_LIST_MAX),
+      ...(m.note !== undefined ? { note: cut(m.note, CHECK_IN_NOTE_MAX) } : {}),
+    });
+  }
+
+  const moodLevels: Record<string, number> = {};
+  const moodHistory: Record<string, MoodLabel> = {};
+  let keptDays = 0;
+  for (const [date, levels] of dayLevels) {
+    if (moodDays.has(date)) keptDays++;
+    if (data.moodLevels[date] === undefined) {
+      moodLevels[date] = clampMoodLevel(levels.reduce((s, l) => s + l, 0) / levels.length);
+    }
+    if (!moodDays.has(date)) moodHistory[date] = dayLabel(dayLabels.get(date)!);
+  }
+
+  // Journal entries: the id is the note's moment plus a few milliseconds from its content, so
+  // the same note always gets the same id. An entry already at that id with the same text (or
+  // edited since an import) is this note; another entry there moves it on by a millisecond.
+  const journalById = new Map(data.journalHistory.map((e) => [e.id, e]));
+  const journal: JournalEntry[] = [];
+  for (const note of parsed.notes) {
+    const moment = localMoment(note.date, note.time);
+    const shown = formatMoment(moment);
+    journalParts(noteText(note.title, note.body)).forEach((content, part) => {
+      const base =
+        moment.getTime() +
+        (parseInt(contentHash(keyOf(note.key, String(part))).slice(0, 6), 16) % 1000);
+      for (let id = base; ; id++) {
+        const there = journalById.get(id);
+        if (there === undefined) {
+          const entry: JournalEntry = { id, content, date: shown.date, time: shown.time };
+          journal.push(entry);
+          journalById.set(id, entry);
+          return;
+        }
+        if (there.content === content || (id === base && there.updatedAt !== undefined)) {
+          already.notes++;
+          return;
+        }
+      }
+    });
+  }
+
+  // Activities: the file's, added at the end of the person's list while there is room.
+  // The list as the person sees it: the defaults until one was saved.
+  const list = data.activities ?? DEFAULT_ACTIVITIES;
+  const listed = new Set(list.map(activityKey));
+  const activities: string[] = [];
+  let activitiesNotListed = 0;
+  for (const name of names(parsed.activities, ACTIVITY_NAME_MAX, Infinity)) {
+    if (listed.has(activityKey(name))) continue;
+    if (list.length + activities.length >= ACTIVITY_LIST_MAX) {
+      activitiesNotListed++;
+      continue;
+    }
+    listed.add(activityKey(name));
+    activities.push(name);
+  }
+
+  checkIns.sort(byTime);
+  journal.sort((a, b) => b.id - a.id);
+  const record: ImportRecord = {
+    id: `${parsed.source}-${contentHash(keyOf(...parsed.moods.map((m) => m.key), ...parsed.notes.map((n) => n.key)))}-${ranAt.toString(36)}`,
+    source: parsed.source,
+    ranAt,
+    checkIns: checkIns.map((c) => c.id),
+    journal: journal.map((e) => e.id),
+    moodLevels,
+    moodHistory,
+    activities,
+    ...(data.activities === null && activities.length > 0 ? { listWasDefault: true } : {}),
+  };
+  return {
+    record,
+    checkIns,
+    moodLevels,
+    moodHistory,
+    journal,
+    activities,
+    leftOut: parsed.problems,
+    already,
+    keptDays,
+    activitiesNotListed,
+  };
+}
+
+/** True when the plan adds nothing (the file was imported before, say). */
+export function planAddsNothing(plan: ImportPlan): boolean {
+  return (
+    plan.checkIns.length === 0 &&
+    plan.journal.length === 0 &&
+    plan.activities.length === 0 &&
+    Object.keys(plan.moodLevels).length === 0 &&
+    Object.keys(plan.moodHistory).length === 0
+  );
+}
+
+/** The data with the plan's records added (the kinds an import touches, nothing else). */
+export function applyImportPlan<T extends ImportTarget>(data: T, plan: ImportPlan): T {
+  return {
+    ...data,
+    checkIns:
+      plan.checkIns.length > 0 ? [...data.checkIns, ...plan.checkIns].sort(byTime) : data.checkIns,
+    moodLevels: { ...plan.moodLevels, ...data.moodLevels },
+    moodHistory: { ...plan.moodHistory, ...data.moodHistory },
+    journalHistory:
+      plan.journal.length > 0
+        ? [...data.journalHistory, ...plan.journal].sort((a, b) => b.id - a.id)
+        : data.journalHistory,
+    activities:
+      plan.activities.length > 0
+        ? [...(data.activities ?? DEFAULT_ACTIVITIES), ...plan.activities]
+        : data.activities,
+  };
+}
+
+/** How long after it ran an import can be undone. */
+export const IMPORT_UNDO_MS = 24 * 60 * 60 * 1000;
+
+export const UNDO_ERRORS = {
+  expired:
+    'This import can no longer be undone: undo is kept for a day after an import. Nothing was changed.',
+} as const;
+
+/** Whether an import can still be undone now. */
+export function canUndoImport(record: Pick<ImportRecord, 'ranAt'>, clock: Clock): boolean {
+  return clock().getTime() - record.ranAt < IMPORT_UNDO_MS;
+}
+
+export interface UndoResult<T> {
+  ok: true;
+  data: T;
+  removed: { checkIns: number; notes: number; days: number; activities: number };
+  /** Journal entries edited since the import: kept. */
+  keptEdited: number;
+}
+
+/**
+ * The data with exactly what an import added taken out again: its check-ins, its journal
+ * entries (an entry edited since is kept), the levels and labels it gave days (unless changed
+ * since), and the activities it listed that no remaining check-in uses.
+ */
+export function undoImport<T extends ImportTarget>(
+  data: T,
+  record: ImportRecord,
+  clock: Clock,
+): UndoResult<T> | { ok: false; error: string } {
+  if (!canUndoImport(record, clock)) return { ok: false, error: UNDO_ERRORS.expired };
+  const checkInIds = new Set(record.checkIns);
+  const checkIns = data.checkIns.filter((c) => !checkInIds.has(c.id));
+  const journalIds = new Set(record.journal);
+  let keptEdited = 0;
+  const journalHistory = data.journalHistory.filter((e) => {
+    if (!journalIds.has(e.id)) return true;
+    if (e.updatedAt !== undefined) keptEdited++;
+    return e.updatedAt !== undefined;
+  });
+  const days = new Set<string>();
+  const moodLevels = { ...data.moodLevels };
+  for (const [date, level] of Object.entries(record.moodLevels)) {
+    if (moodLevels[date] === level) {
+      delete moodLevels[date];
+      days.add(date);
+    }
+  }
+  const moodHistory = { ...data.moodHistory };
+  for (const [date, label] of Object.entries(record.moodHistory)) {
+    if (moodHistory[date] === label) {
+      delete moodHistory[date];
+      days.add(date);
+    }
+  }
+  const used = new Set(checkIns.flatMap((c) => c.activities.map(activityKey)));
+  const added = new Set(record.activities.map(activityKey));
+  let activities = data.activities;
+  let activitiesRemoved = 0;
+  if (activities !== null && added.size > 0) {
+    const kept = activities.filter((a) => !added.has(activityKey(a)) || used.has(activityKey(a)));
+    activitiesRemoved = activities.length - kept.length;
+    if (activitiesRemoved > 0) activities = kept;
+    // Back to the defaults, as they were before: unsaved again.
+    const asDefault =
+      record.listWasDefault === true &&
+      kept.length === DEFAULT_ACTIVITIES.length &&
+      kept.every((a, i) => a === DEFAULT_ACTIVITIES[i]);
+    if (asDefault) activities = null;
+  }
+  return {
+    ok: true,
+    data: { ...data, checkIns, journalHistory, moodLevels, moodHistory, activities },
+    removed: {
+      checkIns: data.checkIns.length - checkIns.length,
+      notes: data.journalHistory.length - journalHistory.length,
+      days: days.size,
+      activities: activitiesRemoved,
+    },
+    keptEdited,
+  };
+}
