@@ -16,6 +16,8 @@ import {
   type ReportInput,
 } from './report';
 import { PATTERNS_NOT_PROOF } from './what-helps';
+import { BUILT_IN_SKILLS } from './coping-skills';
+import { UNKNOWN_SKILL_NAME } from './tool-ratings';
 
 /** 29 Nov 2026, midday local time. */
 const clock = () => new Date(2026, 10, 29, 12);
@@ -311,6 +313,26 @@ describe('the report of a period', () => {
     );
     expect(report.whatHelps.tools[0]?.text).toBe(
       'Stretch by the window: 1.0 lower on average, 3 times',
+    );
+  });
+
+  it('names a built-in coping skill by the skills it is given, else as a coping skill', () => {
+    const uses = [1, 2, 3].map((d) => ({
+      ...ratedUse('skill:1', 6, 4),
+      startedAt: `2026-11-0${d}T08:00:00Z`,
+      endedAt: `2026-11-0${d}T08:05:00Z`,
+    }));
+    const named = buildReport(
+      { ...none, toolUses: uses, builtInSkills: BUILT_IN_SKILLS },
+      period,
+      clock,
+    );
+    expect(named.whatHelps.tools[0]?.text).toBe(
+      `${BUILT_IN_SKILLS[0]!.name}: 2.0 lower on average, 3 times`,
+    );
+    const unnamed = buildReport({ ...none, toolUses: uses }, period, clock);
+    expect(unnamed.whatHelps.tools[0]?.text).toBe(
+      `${UNKNOWN_SKILL_NAME}: 2.0 lower on average, 3 times`,
     );
   });
 

@@ -5,7 +5,7 @@
  * period, and the journal entries of the period to choose from.
  */
 import { activityKey, bucketsOf, dateOfTime, type CheckIn } from './check-ins';
-import { BUILT_IN_SKILLS, type CustomSkill } from './coping-skills';
+import type { CopingSkill, CustomSkill } from './coping-skills';
 import { addDays, fromIsoDate, isIsoDate, toIsoDate, type Clock } from './dates';
 import { checkInDayLevels, dayMoodOf, type DayMoodSource } from './day-mood';
 import type { JournalEntry } from './journal';
@@ -199,6 +199,12 @@ export interface ReportInput {
   /** The person's activity list (its spelling of a name wins); null when never changed. */
   activities?: readonly string[] | null;
   copingSkillsCustom?: readonly CustomSkill[];
+  /**
+   * The built-in skills, for the names of skills tried with 'Try this now'. The caller passes
+   * them (the page loads their texts only when a skill was rated); without them such a skill is
+   * named 'A coping skill'.
+   */
+  builtInSkills?: readonly Pick<CopingSkill, 'id' | 'name'>[];
 }
 
 /**
@@ -296,7 +302,7 @@ export function buildReport(data: ReportInput, period: Period, clock: Clock): Re
     moodHistory: data.moodHistory,
   };
   const whatHelps: WhatHelps = {
-    tools: rankTools(uses, [...BUILT_IN_SKILLS, ...(data.copingSkillsCustom ?? [])]),
+    tools: rankTools(uses, [...(data.builtInSkills ?? []), ...(data.copingSkillsCustom ?? [])]),
     activities: activityMoods(records, clock, data.activities ?? []),
     caveat: PATTERNS_NOT_PROOF,
   };

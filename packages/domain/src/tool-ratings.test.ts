@@ -52,11 +52,11 @@ describe('the distress rating', () => {
 
 describe('tools', () => {
   it('names each tool as the app does', () => {
-    expect(toolDisplayName('breathing')).toBe('Breathing');
-    expect(toolDisplayName('meditation')).toBe('Meditation');
-    expect(toolDisplayName('grounding')).toBe('Grounding');
-    expect(toolDisplayName('creative')).toBe('Creative prompts');
-    expect(RATED_GAMES.map((g) => toolDisplayName(gameToolKey(g.id)))).toEqual([
+    expect(toolDisplayName('breathing', [])).toBe('Breathing');
+    expect(toolDisplayName('meditation', [])).toBe('Meditation');
+    expect(toolDisplayName('grounding', [])).toBe('Grounding');
+    expect(toolDisplayName('creative', [])).toBe('Creative prompts');
+    expect(RATED_GAMES.map((g) => toolDisplayName(gameToolKey(g.id), []))).toEqual([
       'Tic Tac Toe',
       'Rock Paper Scissors',
       'Memory Game',
@@ -65,10 +65,10 @@ describe('tools', () => {
     ]);
   });
   it('names a skill by its title, built-in or custom, and a removed one plainly', () => {
-    expect(toolDisplayName(skillToolKey(1))).toBe(BUILT_IN_SKILLS[0]!.name);
+    expect(toolDisplayName(skillToolKey(1), BUILT_IN_SKILLS)).toBe(BUILT_IN_SKILLS[0]!.name);
     const custom = [...BUILT_IN_SKILLS, { id: 26, name: 'Call my sister' }];
     expect(toolDisplayName('skill:26', custom)).toBe('Call my sister');
-    expect(toolDisplayName('skill:26')).toBe(UNKNOWN_SKILL_NAME);
+    expect(toolDisplayName('skill:26', BUILT_IN_SKILLS)).toBe(UNKNOWN_SKILL_NAME);
     expect(skillIdOf('skill:26')).toBe(26);
     expect(skillIdOf('breathing')).toBeNull();
   });

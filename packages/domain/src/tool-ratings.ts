@@ -3,7 +3,7 @@
  * before a tool and after it. The checks and constants are in tool-use-schema.ts (the data
  * registry loads them without the skills' texts); the names of tools are here.
  */
-import { BUILT_IN_SKILLS, type CopingSkill } from './coping-skills';
+import type { CopingSkill } from './coping-skills';
 import {
   RATED_GAMES,
   SINGLE_TOOLS,
@@ -20,11 +20,11 @@ export const UNKNOWN_SKILL_NAME = 'A coping skill';
 /**
  * The name a tool is shown by: 'Breathing', 'Meditation', 'Grounding', 'Creative prompts', a
  * game by its SPEC name, a skill by its title (looked up in `skills`: the built-in ones and the
- * person's own).
+ * person's own, which the caller passes, so this module does not load the skills' texts).
  */
 export function toolDisplayName(
   tool: ToolKey,
-  skills: readonly Pick<CopingSkill, 'id' | 'name'>[] = BUILT_IN_SKILLS,
+  skills: readonly Pick<CopingSkill, 'id' | 'name'>[],
 ): string {
   if (Object.hasOwn(SINGLE_TOOLS, tool)) return SINGLE_TOOLS[tool as SingleTool];
   if (tool.startsWith('game:')) {

@@ -68,7 +68,7 @@ export function dropsByTool(uses: Iterable<ToolUse>): Map<ToolKey, { sum: number
  */
 export function rankTools(
   uses: Iterable<ToolUse>,
-  skills?: readonly Pick<CopingSkill, 'id' | 'name'>[],
+  skills: readonly Pick<CopingSkill, 'id' | 'name'>[] = [],
   minUses: number = MIN_RATED_USES,
 ): ToolEffect[] {
   const ranked: ToolEffect[] = [];

@@ -20,7 +20,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/ui/error-box';
 import { paths } from '@/config/paths';
-import { useDeviceData } from '../lib/device-data';
+import { useBuiltInSkills, useDeviceData } from '../lib/device-data';
 import { MoodChart } from './mood-chart';
 import '../report.css';
 
@@ -56,6 +56,7 @@ export function ProfessionalSummary({
   clock = systemClock,
 }: ProfessionalSummaryProps) {
   const data = useDeviceData();
+  const builtInSkills = useBuiltInSkills(data.toolUses);
   const [choice, setChoice] = useState<PeriodChoice>('30');
   const [period, setPeriod] = useState<Period>(() => presetPeriod('30', clock));
   const [typed, setTyped] = useState<Period>(period);
@@ -74,11 +75,12 @@ export function ProfessionalSummary({
           journalHistory: data.journalHistory,
           activities: data.activities,
           copingSkillsCustom: data.copingSkillsCustom,
+          builtInSkills,
         },
         period,
         clock,
       ),
-    [data, period, clock],
+    [data, builtInSkills, period, clock],
   );
   const today = todayIso(clock);
   const check = choice === 'custom' ? checkPeriod(typed.from, typed.to, clock) : null;

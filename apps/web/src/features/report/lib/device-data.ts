@@ -1,4 +1,6 @@
+import type { CopingSkill } from '@mentora/domain/coping-skill-schema';
 import type { UserData } from '@mentora/domain/data-kinds';
+import { skillIdOf, type ToolUse } from '@mentora/domain/tool-use-schema';
 import { useEffect, useState } from 'react';
 import { readDeviceData } from '@/lib/sync/local-data';
 import { getSyncStatus, subscribeSyncStatus } from '@/lib/sync/status-store';
@@ -18,4 +20,29 @@ export function useDeviceData(): UserData {
     [],
   );
   return data;
+}
+
+type SkillNames = readonly Pick<CopingSkill, 'id' | 'name'>[];
+
+/**
+ * The built-in coping skills, for the names of skills tried with 'Try this now'. Their texts are
+ * fetched only when one of `uses` is a skill, so the summary's first load does not carry them;
+ * until they arrive (or if they cannot), such a skill is named 'A coping skill'.
+ */
+export function useBuiltInSkills(uses: readonly ToolUse[]): SkillNames {
+  const [skills, setSkills] = useState<SkillNames>([]);
+  const needed = skills.length === 0 && uses.some((u) => skillIdOf(u.tool) !== null);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    import('@mentora/domain/coping-skills')
+      .then(({ BUILT_IN_SKILLS }) => {
+        if (live) setSkills(BUILT_IN_SKILLS);
+      })
+      .catch((err: unknown) => console.warn('Could not load the coping skills’ names', err));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return skills;
 }
