@@ -74,6 +74,13 @@ test('three breathing sessions rated 7 before and 4 after are three stored uses'
     expect(Date.parse(u.endedAt)).toBeGreaterThanOrEqual(Date.parse(u.startedAt));
     expect(u.startedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/);
   }
+
+  // Mood Insights' 'What helps you' reads them: Breathing, 3.0 lower on average.
+  await page.getByRole('button', { name: 'Mood Insights', exact: true }).click();
+  const insights = page.getByRole('dialog', { name: 'Mood Insights' });
+  const helps = insights.getByRole('region', { name: 'What helps you' });
+  await expect(helps.getByText('Breathing: 3.0 lower on average, 3 times')).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('both questions can be skipped, and a tool closed without a rating closes at once and keeps nothing', async ({
