@@ -52,8 +52,7 @@ export function MoodSection({ modal, onModalChange, support }: MoodSectionProps)
 
   return (
     <div className="mood-section">
-      <MoodSlider onAddDetails={() => select('check-in')} />
-      {support}
+      <MoodSlider onAddDetails={() => select('check-in')} support={support} />
       <MoodCards onSelect={select} />
     </div>
   );

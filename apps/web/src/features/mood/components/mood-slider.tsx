@@ -7,7 +7,7 @@ import {
   moodLevelText,
   recordMoodLevel,
 } from '@mentora/domain/mood';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Slider } from '@/components/ui/slider';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
@@ -17,9 +17,17 @@ import { LazyTodayCheckIns } from './check-ins-lazy';
 
 /**
  * The 1-10 mood slider. Today's value is kept under `moodLevels`. Beside it, 'Add details' opens
- * a check-in, and today's check-ins are listed.
+ * a check-in, and today's check-ins are listed. `support` (a card offering help) comes right
+ * after the slider, before 'Add details', so that when it is dismissed focus goes back to the
+ * slider, what comes just before it.
  */
-export function MoodSlider({ onAddDetails }: { onAddDetails?(): void }) {
+export function MoodSlider({
+  onAddDetails,
+  support,
+}: {
+  onAddDetails?(): void;
+  support?: ReactNode;
+}) {
   const [levels] = useStored('moodLevels', readMoodLevels);
   const today = todayIso();
   const stored = levels[today];
@@ -57,6 +65,7 @@ export function MoodSlider({ onAddDetails }: { onAddDetails?(): void }) {
           : 'Saved for today. You can change it whenever you like.'}
       </p>
       <ErrorBox message={error} />
+      {support}
       {onAddDetails ? (
         <div className="mood-slider-details">
           <button
