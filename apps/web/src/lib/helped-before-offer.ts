@@ -1,7 +1,7 @@
 import { allSkills } from '@mentora/domain/coping-skills';
 import { helpedBefore, type HelpedBeforeOption } from '@mentora/domain/helped-before';
 import type { TopicId } from '@mentora/domain/topics';
-import { readDeviceKind } from './sync/local-data';
+import { readKindData } from './sync/local-data';
 import { readToolUses } from './tool-uses';
 
 /**
@@ -10,6 +10,6 @@ import { readToolUses } from './tool-uses';
  * is being made; fetched on its own, so the chat's first load does not carry it.
  */
 export function helpedBeforeOffer(topic: TopicId): HelpedBeforeOption | null {
-  const skills = allSkills(readDeviceKind('copingSkillsCustom'));
+  const skills = allSkills(readKindData('copingSkillsCustom'));
   return helpedBefore(topic, readToolUses(), skills);
 }

@@ -1,6 +1,6 @@
 import { toLocalIsoTime, type ToolKey, type ToolUse } from '@mentora/domain/tool-use-schema';
 import type { WriteResult } from './storage/storage';
-import { readDeviceKind, writeDeviceKind } from './sync/local-data';
+import { readKindData, writeKindData } from './sync/local-data';
 
 // The uses of the tools (breathing, meditation, grounding, the games, creative prompts, a coping
 // skill) with how distressed the person felt before and after, kept through the data registry
@@ -9,7 +9,7 @@ import { readDeviceKind, writeDeviceKind } from './sync/local-data';
 
 /** The uses stored on this device, oldest first; anything unreadable is set aside. */
 export function readToolUses(): ToolUse[] {
-  return readDeviceKind('toolUses');
+  return readKindData('toolUses');
 }
 
 /**
@@ -20,7 +20,7 @@ export function saveToolUse(use: ToolUse): WriteResult {
   const before = readToolUses();
   const at = before.findIndex((u) => u.id === use.id);
   const next = at === -1 ? [...before, use] : before.map((u, i) => (i === at ? use : u));
-  return writeDeviceKind('toolUses', next, before);
+  return writeKindData('toolUses', next, before);
 }
 
 /** A use as the tools know it: its moments as dates (kept as local ISO time with the offset). */

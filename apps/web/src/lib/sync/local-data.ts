@@ -134,31 +134,6 @@ export function readDeviceData(): UserData {
   return Object.fromEntries(DATA_KINDS.map((k) => [k.key, readKind(k)])) as UserData;
 }
 
-/** One kind of the user's data as stored on this device, read through its checks. */
-export function readDeviceKind<K extends keyof UserData>(key: K): UserData[K] {
-  const k = DATA_KINDS.find((d) => d.key === key);
-  if (!k) throw new Error(`no data kind ${String(key)}`);
-  return readKind(k) as UserData[K];
-}
-
-/**
- * Saves one kind of the user's data (as writeDeviceData does for all of them): a feature that
- * changes one kind writes it here, so it is kept in the form the registry says and synced,
- * exported and deleted like the rest.
- */
-export function writeDeviceKind<K extends keyof UserData>(
-  key: K,
-  next: UserData[K],
-  before: UserData[K],
-): WriteResult {
-  return writeDeviceData(
-    { [key]: next } as unknown as UserData,
-    {
-      [key]: before,
-    } as unknown as UserData,
-  );
-}
-
 /**
  * Saves the kinds whose content differs from `before` (null removes a kind's key). If any write
  * fails (storage full), the keys already changed are put back as they were, so the device is
