@@ -1,5 +1,5 @@
 import { parseMoodTool } from '@mentora/domain/mood';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadDialog } from '@/components/ui/lazy-dialog';
 import type { GameMenu } from '@/features/games/components/game-menu';
@@ -10,8 +10,7 @@ import { useLowDaysNote } from '@/features/mood/hooks/use-low-days-note';
 import { LazySupportCard } from '@/features/safety/components/lazy-support-card';
 import { lazyModule } from '@/lib/lazy-module';
 import { useHelpOffer } from '@/lib/safety/use-help-offer';
-import { whenSettled } from '@/lib/when-settled';
-import { useLoaded } from '@/lib/use-loaded';
+import { useLazyCode } from '@/lib/use-lazy-code';
 
 interface Tools {
   MoodDialogs: typeof MoodDialogs;
@@ -52,26 +51,12 @@ function LazyTools({
   onModalChange(modal: MoodModal | null): void;
   onJournalSaved(text: string): void;
 }) {
-  const loaded = useLoaded(tools.subscribe, tools.get);
-
-  useEffect(() => {
-    if (loaded) return;
-    return whenSettled(() => void tools.load().catch(() => undefined));
-  }, [loaded]);
-
-  useEffect(() => {
-    if (loaded || modal === null) return;
-    let cancelled = false;
-    tools.load().catch((err: unknown) => {
-      if (cancelled) return;
-      console.error('Could not load the mood tools', err);
-      // Closed again, so the next tap starts afresh.
-      onModalChange(null);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [loaded, modal, onModalChange]);
+  const close = useCallback(() => onModalChange(null), [onModalChange]);
+  const loaded = useLazyCode(tools, {
+    needed: modal !== null,
+    name: 'the mood tools',
+    onFail: close,
+  });
 
   if (!loaded) return null;
   const { MoodDialogs, JournalDialog, GameMenu } = loaded;

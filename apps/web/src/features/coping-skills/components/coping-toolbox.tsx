@@ -17,7 +17,7 @@ import {
   type CustomSkillInput,
 } from '@mentora/domain/coping-skills';
 import { ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/components/ui/toaster';
@@ -25,8 +25,7 @@ import { paths } from '@/config/paths';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
 import { lazyModule } from '@/lib/lazy-module';
-import { useLoaded } from '@/lib/use-loaded';
-import { whenSettled } from '@/lib/when-settled';
+import { useLazyCode } from '@/lib/use-lazy-code';
 import { readCustomSkills, readFavorites } from '../lib/skills-storage';
 import { CustomSkillForm } from './custom-skill-form';
 import { SkillCard } from './skill-card';
@@ -37,18 +36,11 @@ import '../coping-skills.css';
 const tryDialog = lazyModule<typeof TrySkillModule>(() => import('./try-skill-dialog'));
 
 function LazyTrySkillDialog({ skill, onClose }: { skill: CopingSkill | null; onClose(): void }) {
-  const loaded = useLoaded(tryDialog.subscribe, tryDialog.get);
-  useEffect(() => {
-    if (loaded) return;
-    return whenSettled(() => void tryDialog.load().catch(() => undefined));
-  }, [loaded]);
-  useEffect(() => {
-    if (loaded || !skill) return;
-    tryDialog.load().catch((err: unknown) => {
-      console.error('Could not load the skill', err);
-      onClose();
-    });
-  }, [loaded, skill, onClose]);
+  const loaded = useLazyCode(tryDialog, {
+    needed: skill !== null,
+    name: 'the skill',
+    onFail: onClose,
+  });
   return loaded ? <loaded.TrySkillDialog skill={skill} onClose={onClose} /> : null;
 }
 

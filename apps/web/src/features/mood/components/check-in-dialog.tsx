@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { useLoaded } from '@/lib/use-loaded';
+import { useLazyCode } from '@/lib/use-lazy-code';
 import { checkInCode } from './check-ins-lazy';
 
 export const CHECK_IN_TITLE = 'Check in';
@@ -16,20 +16,14 @@ export interface CheckInDialogProps {
  * here; a failed fetch closes it again, so the next try starts afresh.
  */
 export function CheckInDialog({ open, onOpenChange }: CheckInDialogProps) {
-  const code = useLoaded(checkInCode.subscribe, checkInCode.get);
-
-  useEffect(() => {
-    if (code || !open) return;
-    let cancelled = false;
-    checkInCode.load().catch((err: unknown) => {
-      if (cancelled) return;
-      console.error('Could not load the check-in', err);
-      onOpenChange(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [code, open, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // Today's check-ins under the slider fetch the same code once the page has settled.
+  const code = useLazyCode(checkInCode, {
+    needed: open,
+    name: 'the check-in',
+    onFail: close,
+    prefetch: false,
+  });
 
   return (
     <LazyDialog

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
-import { useLoaded } from '@/lib/use-loaded';
-import { whenSettled } from '@/lib/when-settled';
+import { useLazyCode } from '@/lib/use-lazy-code';
 
 /**
  * The check-in form and today's check-ins: their code is not part of the page's first load but
@@ -17,10 +15,6 @@ export const checkInCode = lazyModule(() =>
 
 /** Today's check-ins under the slider, once their code has arrived. */
 export function LazyTodayCheckIns() {
-  const code = useLoaded(checkInCode.subscribe, checkInCode.get);
-  useEffect(() => {
-    if (code) return;
-    return whenSettled(() => void checkInCode.load().catch(() => undefined));
-  }, [code]);
+  const code = useLazyCode(checkInCode, { needed: false, name: "today's check-ins" });
   return code ? <code.TodayCheckIns /> : null;
 }

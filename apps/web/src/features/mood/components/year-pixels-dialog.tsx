@@ -1,8 +1,8 @@
 import { YEAR_PIXELS_TITLE } from '@mentora/domain/year-pixels';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { lazyModule } from '@/lib/lazy-module';
-import { useLoaded } from '@/lib/use-loaded';
+import { useLazyCode } from '@/lib/use-lazy-code';
 
 /** The year view's code, fetched when it is first opened. */
 const yearCode = lazyModule(() => import('./year-pixels'));
@@ -17,20 +17,13 @@ export interface YearPixelsDialogProps {
  * Its code is fetched on open and it shows once that has arrived; a failed fetch closes it.
  */
 export function YearPixelsDialog({ open, onOpenChange }: YearPixelsDialogProps) {
-  const code = useLoaded(yearCode.subscribe, yearCode.get);
-
-  useEffect(() => {
-    if (code || !open) return;
-    let cancelled = false;
-    yearCode.load().catch((err: unknown) => {
-      if (cancelled) return;
-      console.error('Could not load the year in pixels', err);
-      onOpenChange(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [code, open, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const code = useLazyCode(yearCode, {
+    needed: open,
+    name: 'the year in pixels',
+    onFail: close,
+    prefetch: false,
+  });
 
   return (
     <LazyDialog

@@ -2,10 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
-import { useLoaded } from '@/lib/use-loaded';
-import { whenSettled } from '@/lib/when-settled';
+import { useLazyCode } from '@/lib/use-lazy-code';
 import type * as MeditationModule from './meditation-modal';
 
 export interface ModalProps {
@@ -21,23 +20,8 @@ const meditation = lazyModule<typeof MeditationModule>(() => import('./meditatio
  * page has settled, or at once when the modal is opened (a card or ?open=meditation).
  */
 export function MeditationModal({ open, onOpenChange }: ModalProps) {
-  const loaded = useLoaded(meditation.subscribe, meditation.get);
-  useEffect(() => {
-    if (loaded) return;
-    return whenSettled(() => void meditation.load().catch(() => undefined));
-  }, [loaded]);
-  useEffect(() => {
-    if (loaded || !open) return;
-    let cancelled = false;
-    meditation.load().catch((err: unknown) => {
-      if (cancelled) return;
-      console.error('Could not load the meditation', err);
-      onOpenChange(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [loaded, open, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const loaded = useLazyCode(meditation, { needed: open, name: 'the meditation', onFail: close });
   return loaded ? <loaded.RatedMeditationModal open={open} onOpenChange={onOpenChange} /> : null;
 }
 
