@@ -49,9 +49,14 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       ...['dates', 'mood', 'challenges', 'journal', 'settings', 'streak'].map((m) =>
         file(`packages/domain/src/${m}`),
       ),
-      ...['storage/storage', 'storage/use-stored', 'use-loaded', 'theme', 'settings'].map((m) =>
-        file(`apps/web/src/lib/${m}`),
-      ),
+      ...[
+        'storage/storage',
+        'storage/use-stored',
+        'use-loaded',
+        'use-lazy-code',
+        'theme',
+        'settings',
+      ].map((m) => file(`apps/web/src/lib/${m}`)),
       file('apps/web/src/lib/safety/crisis-shown'),
       file('apps/web/src/lib/sync/status-store'),
       file('apps/web/src/features/settings/lib/notifications'),
