@@ -33,7 +33,7 @@ const COUNT = `INSERT INTO sync_rate (user_id, window_start, count) VALUES ($1, 
  * four times as long as running them). `EXECUTE` lets several go in one round trip, which a
  * statement with protocol-level parameters cannot.
  */
-const PREPARE = `
+export const PREPARE = `
   PREPARE sync_count(text, bigint) AS ${COUNT};
   PREPARE sync_lock(text, bigint) AS WITH rate AS (${COUNT}),
     locked AS (
@@ -44,9 +44,9 @@ const PREPARE = `
     SELECT rate.count, locked.seq, locked.bytes FROM rate, locked;
   PREPARE sync_read(text, json, bigint, bigint) AS
     SELECT 0 AS part, r.kind, r.key, r.value, r.updated_at, r.deleted, r.size, r.seq
-      FROM sync_record r JOIN json_to_recordset($2) AS c(kind text, key text)
-        ON r.kind = c.kind AND r.key = c.key
-      WHERE r.user_id = $1
+      FROM json_to_recordset($2) AS c(kind text, key text) CROSS JOIN LATERAL (
+        SELECT * FROM sync_record WHERE user_id = $1 AND kind = c.kind AND key = c.key LIMIT 1
+      ) r
     UNION ALL
     (SELECT 1, kind, key, value, updated_at, deleted, size, seq FROM sync_record
       WHERE user_id = $1 AND seq > $3 ORDER BY seq LIMIT $4);
@@ -64,7 +64,9 @@ const PREPARE = `
  * The first round trip: the transaction begins, the request is counted and its user's row locked
  * (made on the first sync); then, in a statement of its own, so that it sees every write committed
  * before the lock was granted, the stored records the request names (part 0) and the page after
- * its cursor (part 1). With the row locked, no record of the user's is newer than its sequence
+ * its cursor (part 1). The records it names are looked up one by one by their key (LIMIT 1 keeps
+ * the planner from joining instead, which, not knowing how short the list is, read every record
+ * of the user's on every request). With the row locked, no record of the user's is newer than its sequence
  * number, so the page needs no upper bound.
  */
 const begin = (user: string, windowStart: number, names: string, since: number, limit: number) =>
