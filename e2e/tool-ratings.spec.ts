@@ -256,23 +256,23 @@ test('turning the setting off hides the ratings on every tool', async ({ page, c
   expect(await storedUses(page)).toEqual([]);
 });
 
-test('after three helpful breathing sessions, an anxious message gets the offer, which opens breathing', async ({
-  page,
-}) => {
-  const text = "I've been really anxious about everything lately";
-  expect(understand(text)).toMatchObject({ crisis: false, topic: 'anxiety' });
-  const day = (d: number, m: number) => `2026-11-0${d}T08:${m}:00.000+00:00`;
-  const uses: ToolUse[] = [1, 2, 3].map((d) => ({
+const ANXIOUS = "I've been really anxious about everything lately";
+
+/** Three breathing sessions on 1-3 November, each rated `before` and then `after`. */
+const breathingUses = (before: number, after: number): ToolUse[] =>
+  [1, 2, 3].map((d) => ({
     id: `use-${d}`,
     tool: 'breathing',
-    startedAt: day(d, 10),
-    endedAt: day(d, 15),
-    before: 7,
-    after: 4,
+    startedAt: `2026-11-0${d}T08:10:00.000+00:00`,
+    endedAt: `2026-11-0${d}T08:15:00.000+00:00`,
+    before,
+    after,
   }));
+
+/** With these tool uses stored, tells Anxiety Ally the anxious message once the model is ready. */
+async function tellAnxietyAlly(page: Page, uses: ToolUse[]) {
   await page.goto('/');
   await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, JSON.stringify(uses)]);
-
   await page.goto('/chat');
   await page.waitForFunction(
     (mark) => performance.getEntriesByName(mark).length > 0,
@@ -284,9 +284,16 @@ test('after three helpful breathing sessions, an anxious message gets the offer,
     .click();
   await expect(page.getByRole('log')).toHaveAccessibleName('Conversation with Anxiety Ally');
   const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
+  await input.fill(ANXIOUS);
   await input.press('Enter');
-  const options = page.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+  return page.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+}
+
+test('after three helpful breathing sessions, an anxious message gets the offer, which opens breathing', async ({
+  page,
+}) => {
+  expect(understand(ANXIOUS)).toMatchObject({ crisis: false, topic: 'anxiety' });
+  const options = await tellAnxietyAlly(page, breathingUses(7, 4));
   const offer = helpedBeforeText('Breathing');
   await expect(options.first()).toHaveText(offer);
   await expect(options.filter({ hasText: offer })).toHaveCount(1);
@@ -300,31 +307,8 @@ test('after three helpful breathing sessions, an anxious message gets the offer,
 });
 
 test('without uses that helped, the same message gets no offer', async ({ page }) => {
-  const text = "I've been really anxious about everything lately";
-  const uses: ToolUse[] = [1, 2, 3].map((d) => ({
-    id: `use-${d}`,
-    tool: 'breathing',
-    startedAt: `2026-11-0${d}T08:10:00.000+00:00`,
-    endedAt: `2026-11-0${d}T08:15:00.000+00:00`,
-    before: 5,
-    after: 5,
-  }));
-  await page.goto('/');
-  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, JSON.stringify(uses)]);
-  await page.goto('/chat');
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    UNDERSTANDING_READY_MARK,
-  );
-  await page
-    .getByRole('group', { name: 'Mentors' })
-    .getByRole('button', { name: 'Anxiety Ally', exact: true })
-    .click();
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
-  await input.press('Enter');
+  const options = await tellAnxietyAlly(page, breathingUses(5, 5));
   await expect(page.getByRole('log').locator('.chat-msg')).toHaveCount(4);
-  const options = page.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
   await expect(options.first()).toBeVisible();
   await expect(options.filter({ hasText: 'helped you before' })).toHaveCount(0);
 });

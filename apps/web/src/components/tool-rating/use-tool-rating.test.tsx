@@ -22,12 +22,20 @@ function setup(tool: ToolKey | null = 'breathing') {
       useToolRating(t, { onFinished, save: (u) => saved.push(u), now: () => time }),
     { initialProps: { t: tool } },
   );
-  return { hook, saved, onFinished, later: () => (time = T1) };
+  /** Ends the tool (finished or closed early); true when closing waits for 'And now?'. */
+  const end = (finished = true) => {
+    let waits = false;
+    act(() => {
+      waits = hook.result.current.end(finished);
+    });
+    return waits;
+  };
+  return { hook, saved, onFinished, later: () => (time = T1), end };
 }
 
 describe('useToolRating', () => {
   it("asks before, keeps the answer at once, then asks 'And now?' on closing and saves both", () => {
-    const { hook, saved, onFinished, later } = setup();
+    const { hook, saved, onFinished, later, end } = setup();
     expect(hook.result.current.asking).toBe('before');
     act(() => hook.result.current.chooseBefore(7));
     expect(saved).toHaveLength(1);
@@ -35,11 +43,7 @@ describe('useToolRating', () => {
     expect(saved[0]).not.toHaveProperty('after');
 
     later();
-    let waits = false;
-    act(() => {
-      waits = hook.result.current.end(true);
-    });
-    expect(waits).toBe(true);
+    expect(end()).toBe(true);
     expect(hook.result.current.asking).toBe('after');
     expect(hook.result.current.closing).toBe(true);
     expect(onFinished).not.toHaveBeenCalled();
@@ -60,25 +64,17 @@ describe('useToolRating', () => {
   });
 
   it('without a before answer, closing closes at once and nothing is kept', () => {
-    const { hook, saved, onFinished } = setup();
-    let waits = true;
-    act(() => {
-      waits = hook.result.current.end(true);
-    });
-    expect(waits).toBe(false);
+    const { saved, onFinished, end } = setup();
+    expect(end()).toBe(false);
     expect(saved).toEqual([]);
     expect(onFinished).not.toHaveBeenCalled();
   });
 
   it('Skip hides the question and asks nothing later', () => {
-    const { hook, saved } = setup();
+    const { hook, saved, end } = setup();
     act(() => hook.result.current.skipBefore());
     expect(hook.result.current.asking).toBeNull();
-    let waits = true;
-    act(() => {
-      waits = hook.result.current.end(true);
-    });
-    expect(waits).toBe(false);
+    expect(end()).toBe(false);
     expect(saved).toEqual([]);
   });
 
@@ -116,14 +112,10 @@ describe('useToolRating', () => {
 
   it('with the setting off nothing is asked and closing is never held', () => {
     localStorage.setItem('settings', JSON.stringify({ askToolRatings: false }));
-    const { hook, saved } = setup();
+    const { hook, saved, end } = setup();
     expect(hook.result.current.enabled).toBe(false);
     expect(hook.result.current.asking).toBeNull();
-    let waits = true;
-    act(() => {
-      waits = hook.result.current.end(true);
-    });
-    expect(waits).toBe(false);
+    expect(end()).toBe(false);
     expect(saved).toEqual([]);
   });
 });

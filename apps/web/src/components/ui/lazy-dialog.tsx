@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import type * as DialogModule from './dialog';
 import type { DialogProps } from './dialog';
 import { lazyModule } from '@/lib/lazy-module';
-import { whenSettled } from '@/lib/when-settled';
-import { useLoaded } from '@/lib/use-loaded';
+import { useLazyCode } from '@/lib/use-lazy-code';
 
 type Loaded = typeof DialogModule;
 
@@ -22,27 +21,9 @@ export const loadDialog = dialog.load;
  * once and it shows as soon as it has arrived.
  */
 export function LazyDialog(props: DialogProps) {
-  const primitive = useLoaded(dialog.subscribe, dialog.get);
   const { open, onOpenChange } = props;
-
-  useEffect(() => {
-    if (primitive) return;
-    return whenSettled(() => void loadDialog().catch(() => undefined));
-  }, [primitive]);
-
-  useEffect(() => {
-    if (primitive || !open) return;
-    let cancelled = false;
-    loadDialog().catch((err: unknown) => {
-      if (cancelled) return;
-      console.error('Could not load the dialog', err);
-      // Closed again, so the next try starts afresh.
-      onOpenChange(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [primitive, open, onOpenChange]);
-
+  // Closed again when its code cannot be fetched, so the next try starts afresh.
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const primitive = useLazyCode(dialog, { needed: open, name: 'the dialog', onFail: close });
   return primitive ? <primitive.Dialog {...props} /> : null;
 }

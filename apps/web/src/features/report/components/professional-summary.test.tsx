@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { emptySafetyPlan } from '@mentora/domain/safety-plan';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfessionalSummary } from './professional-summary';
 
@@ -51,15 +52,7 @@ beforeEach(() => {
   );
   localStorage.setItem(
     'safetyPlan',
-    JSON.stringify({
-      warningSigns: [],
-      copingStrategies: [],
-      distractions: [],
-      helpers: [],
-      professionals: [],
-      saferSurroundings: [],
-      reasonsForLiving: ['My sister'],
-    }),
+    JSON.stringify({ ...emptySafetyPlan(), reasonsForLiving: ['My sister'] }),
   );
   const written = new Date(2026, 10, 23, 21, 15).getTime();
   localStorage.setItem(

@@ -30,6 +30,12 @@ export interface ProfessionalSummaryProps {
   clock?: Clock;
 }
 
+/** The two ends of a period of one's own choosing, and their labels. */
+const DATE_FIELDS: ReadonlyArray<readonly [keyof Period, string]> = [
+  ['from', 'First day'],
+  ['to', 'Last day'],
+];
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Each day's source, as the table says it. */
@@ -137,28 +143,20 @@ export function ProfessionalSummary({
           </div>
           {choice === 'custom' ? (
             <div className="report-dates">
-              <label>
-                <span>First day</span>
-                <input
-                  type="date"
-                  value={typed.from}
-                  max={today}
-                  aria-invalid={error?.field === 'from' ? true : undefined}
-                  aria-describedby={error?.field === 'from' ? `${ids}-date-error` : undefined}
-                  onChange={(e) => type('from', e.currentTarget.value)}
-                />
-              </label>
-              <label>
-                <span>Last day</span>
-                <input
-                  type="date"
-                  value={typed.to}
-                  max={today}
-                  aria-invalid={error?.field === 'to' ? true : undefined}
-                  aria-describedby={error?.field === 'to' ? `${ids}-date-error` : undefined}
-                  onChange={(e) => type('to', e.currentTarget.value)}
-                />
-              </label>
+              {DATE_FIELDS.map(([field, label]) => (
+                <label key={field}>
+                  <span>{label}</span>
+                  <input
+                    className="input"
+                    type="date"
+                    value={typed[field]}
+                    max={today}
+                    aria-invalid={error?.field === field ? true : undefined}
+                    aria-describedby={error?.field === field ? `${ids}-date-error` : undefined}
+                    onChange={(e) => type(field, e.currentTarget.value)}
+                  />
+                </label>
+              ))}
               <ErrorBox
                 id={`${ids}-date-error`}
                 message={
