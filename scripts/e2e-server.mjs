@@ -28,6 +28,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index
     // Every test signs in from 127.0.0.1; the real limit is covered by the server tests.
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '10000',
     SYNC_RATE_LIMIT_MAX: process.env.SYNC_RATE_LIMIT_MAX ?? '10000',
+    VITALS_RATE_LIMIT_MAX: process.env.VITALS_RATE_LIMIT_MAX ?? '10000',
   },
 });
 const stop = () => child.kill('SIGTERM');

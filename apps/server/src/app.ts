@@ -28,6 +28,8 @@ export interface AppDeps {
   clientIp?: ClientIp;
   /** True when the public URL is https: browsers are then told to use nothing else. */
   https?: boolean;
+  /** Web-vitals metrics an address may send a minute. */
+  vitalsPerMinute?: number;
 }
 
 /** Builds the HTTP application from its dependencies. Never listens. */
@@ -53,7 +55,14 @@ export function createApp(deps: AppDeps = {}) {
   // Before every route: no POST from another site reaches any of them.
   api.use('*', originCheck(deps.trustedOrigins ?? []));
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/vitals', vitalsRoutes({ log, clientIp: deps.clientIp ?? socketClientIp }));
+  api.route(
+    '/vitals',
+    vitalsRoutes({
+      log,
+      clientIp: deps.clientIp ?? socketClientIp,
+      perMinute: deps.vitalsPerMinute,
+    }),
+  );
   deps.mount?.(api, log);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   app.route('/api', api);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { VITALS_PER_MINUTE } from './routes/vitals';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,6 +41,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW: intFromString(60).pipe(z.number().int().min(1)),
   SYNC_RATE_LIMIT_MAX: intFromString(120).pipe(z.number().int().min(1)),
   SYNC_RATE_LIMIT_WINDOW: intFromString(60).pipe(z.number().int().min(1)),
+  VITALS_RATE_LIMIT_MAX: intFromString(VITALS_PER_MINUTE).pipe(z.number().int().min(1)),
   SYNC_QUOTA_BYTES: intFromString(5 * 1024 * 1024).pipe(z.number().int().min(1024)),
 });
 

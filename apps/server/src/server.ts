@@ -82,6 +82,7 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
       trustedOrigins: trusted,
       clientIp,
       https: baseURL.startsWith('https://'),
+      vitalsPerMinute: env.VITALS_RATE_LIMIT_MAX,
       mount(api, log) {
         api.get('/config', (c) =>
           c.json({

@@ -90,6 +90,23 @@ describe('web vitals', () => {
     expect((await send('10.8.1.2', metric)).status).toBe(204);
   });
 
+  it('takes its limit from VITALS_RATE_LIMIT_MAX', async () => {
+    const strict = await testServer({ env: { VITALS_RATE_LIMIT_MAX: '2' } });
+    try {
+      const post = () =>
+        strict.app.request('/api/vitals', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-test-peer': '10.8.3.1' },
+          body: JSON.stringify(metric),
+        });
+      expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([
+        204, 204, 429,
+      ]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses values no real metric has, so the log never says Infinity', async () => {
     const before = logs.length;
     for (const value of [1e308, 1e20, 3_600_001, -1]) {

@@ -31,12 +31,14 @@ export const VitalSchema = z.object({
 export interface VitalsOptions {
   log: Logger;
   clientIp: (c: Context) => string | undefined;
+  /** Metrics an address may send a minute (VITALS_PER_MINUTE unless the server says). */
+  perMinute?: number;
 }
 
 /** Receives one web-vitals metric per request (sent with navigator.sendBeacon) and logs it. */
-export function vitalsRoutes({ log, clientIp }: VitalsOptions) {
+export function vitalsRoutes({ log, clientIp, perMinute = VITALS_PER_MINUTE }: VitalsOptions) {
   const app = new Hono();
-  const limit = rateWindow({ max: VITALS_PER_MINUTE, windowMs: 60_000 });
+  const limit = rateWindow({ max: perMinute, windowMs: 60_000 });
   app.post('/', async (c) => {
     const wait = limit.hit(clientIp(c) ?? 'unknown');
     if (wait > 0) {
