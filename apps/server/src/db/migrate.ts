@@ -1,11 +1,11 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { createLogger } from '../lib/log';
 import type { DatabaseType } from './client';
 
 const log = createLogger();
 
 /** Migrations of the app's own tables, in order. Each must work on SQLite and PostgreSQL. */
-export function appMigrations(_type: DatabaseType): Record<string, Migration> {
+export function appMigrations(type: DatabaseType): Record<string, Migration> {
   return {
     '0001_app_meta': {
       async up(db: Kysely<unknown>) {
@@ -57,6 +57,25 @@ export function appMigrations(_type: DatabaseType): Record<string, Migration> {
           .addColumn('window_start', 'bigint', (c) => c.notNull())
           .addColumn('count', 'integer', (c) => c.notNull())
           .execute();
+      },
+    },
+    '0004_sync_page_index': {
+      async up(db: Kysely<unknown>) {
+        // PostgreSQL only. The page's index, (user_id, seq), also matches a lookup by user and
+        // key, and a plan made while the table is new and empty chose it for that, going through
+        // every record of the user for each record a request names (the plan is kept per
+        // connection as the history grows). Made partial, it serves only statements that say
+        // `seq >= 0` (the page does), so the lookup has the primary key alone. Every seq is
+        // at least 1.
+        if (type !== 'postgres') return;
+        await db.schema
+          .createIndex('sync_record_page')
+          .ifNotExists()
+          .on('sync_record')
+          .columns(['user_id', 'seq'])
+          .where(sql.ref('seq'), '>=', 0)
+          .execute();
+        await db.schema.dropIndex('sync_record_user_seq').ifExists().execute();
       },
     },
   };

@@ -49,7 +49,7 @@ export const PREPARE = `
       ) r
     UNION ALL
     (SELECT 1, kind, key, value, updated_at, deleted, size, seq FROM sync_record
-      WHERE user_id = $1 AND seq > $3 ORDER BY seq LIMIT $4);
+      WHERE user_id = $1 AND seq > $3 AND seq >= 0 ORDER BY seq LIMIT $4);
   PREPARE sync_write(text, json, bigint, bigint) AS WITH written AS (
       INSERT INTO sync_record (user_id, kind, key, value, updated_at, deleted, seq, size)
       SELECT $1, w.* FROM json_to_recordset($2)
@@ -67,7 +67,8 @@ export const PREPARE = `
  * its cursor (part 1). The records it names are looked up one by one by their key (LIMIT 1 keeps
  * the planner from joining instead, which, not knowing how short the list is, read every record
  * of the user's on every request). With the row locked, no record of the user's is newer than its sequence
- * number, so the page needs no upper bound.
+ * number, so the page needs no upper bound. The page says `seq >= 0` (always true) to match its
+ * partial index, which the lookups by key then cannot take (migration 0004).
  */
 const begin = (user: string, windowStart: number, names: string, since: number, limit: number) =>
   `BEGIN; EXECUTE sync_lock(${user}, ${windowStart}); EXECUTE sync_read(${user}, ${names}, ${since}, ${limit})`;
