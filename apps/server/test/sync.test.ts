@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TOMBSTONE_MAX_AGE_MS } from '@mentora/domain/sync-plan';
 import { purgeTombstones } from '../src/sync/records';
@@ -36,8 +37,9 @@ const entry = (id: number, content: string, updatedAt: number) => ({
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe(`sync on ${kind}`, () => {
     let server: MentoraServer;
+    let databaseUrl: string | undefined;
     beforeAll(async () => {
-      const databaseUrl = kind === 'postgres' ? await freshPostgresDb(inject('pgUrl')) : undefined;
+      databaseUrl = kind === 'postgres' ? await freshPostgresDb(inject('pgUrl')) : undefined;
       server = await testServer({
         ...(databaseUrl ? { databaseUrl } : {}),
         env: { SYNC_QUOTA_BYTES: '20000' },
@@ -445,6 +447,37 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(fineView.changes.map((c: { key: string }) => c.key).sort()).toEqual(['1', '2']);
       expect(Number(fineView.cursor)).toBe(2);
     });
+
+    if (kind === 'postgres')
+      it("takes a user's requests that arrive while one is in the database together, in one transaction", async () => {
+        const a = await signedIn(server, 'together');
+        const days = Array.from(
+          { length: 12 },
+          (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`,
+        );
+        const replies = await Promise.all(
+          days.map((day, i) =>
+            a.post('/api/sync', { cursor: null, changes: [mood(day, 'Good', 100 + i)] }),
+          ),
+        );
+        expect(replies.map((r) => r.status)).toEqual(days.map(() => 200));
+        // Each request is answered as if alone: its page holds what those before it wrote.
+        const seen = await Promise.all(replies.map(async (r) => (await r.json()).changes.length));
+        expect(seen.sort((x, y) => x - y)).toEqual(days.map((_, i) => i));
+        const db = new pg.Client({ connectionString: databaseUrl });
+        await db.connect();
+        try {
+          // xmin: the transaction that wrote the row.
+          const { rows } = await db.query<{ records: string; transactions: string }>(
+            `SELECT count(*) AS records, count(DISTINCT xmin::text) AS transactions
+               FROM sync_record WHERE kind = 'mood' AND key LIKE '2026-03-%'`,
+          );
+          expect(Number(rows[0]!.records)).toBe(12);
+          expect(Number(rows[0]!.transactions)).toBeLessThan(12);
+        } finally {
+          await db.end();
+        }
+      });
 
     it('pages by cursor when there are more than 1000 changes', async () => {
       const a = await signedIn(server, 'pager');
