@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordId, type SyncRecord } from './sync';
+import type { RefusedRecord } from './sync-check';
 import {
   batchCursors,
   batchNames,
@@ -135,7 +136,7 @@ const requestsOf = (keys: number, cursors: number) =>
     fc.record({
       since: fc.integer({ min: 0, max: cursors }),
       changes: fc.array(change(keys), { maxLength: 5 }),
-      refused: fc.constant([]),
+      refused: fc.constant<RefusedRecord[]>([]),
     }),
     { minLength: 1, maxLength: 6 },
   );
