@@ -216,7 +216,6 @@ export function postgresExchange(
     return replies;
   };
 
-  /** One transaction for the batch; whatever failed, it is ended, and a broken connection closed. */
   /**
    * One transaction for a batch, on the connection given or one taken now; whatever failed, the
    * transaction is ended, and a connection that cannot even do that is closed.
