@@ -479,6 +479,46 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         }
       });
 
+    if (kind === 'postgres')
+      it('settles the waiting requests of several users in one transaction, each kept as its own', async () => {
+        const users = await Promise.all(
+          Array.from({ length: 6 }, (_, u) => signedIn(server, `shared-${u}`)),
+        );
+        const days = [1, 2, 3, 4].map((d) => `2026-04-0${d}`);
+        const replies = await Promise.all(
+          users.flatMap((user, u) =>
+            days.map((day, i) =>
+              user.post('/api/sync', {
+                cursor: null,
+                changes: [mood(day, 'Good', 200 + 10 * u + i)],
+              }),
+            ),
+          ),
+        );
+        expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+        // Every user sees only their own records, all four of them.
+        for (const [u, user] of users.entries()) {
+          const view = await (await user.post('/api/sync', { cursor: null, changes: [] })).json();
+          expect(
+            view.changes
+              .map((c: { key: string; updatedAt: number }) => `${c.key} ${c.updatedAt}`)
+              .sort(),
+          ).toEqual(days.map((day, i) => `${day} ${200 + 10 * u + i}`));
+        }
+        const db = new pg.Client({ connectionString: databaseUrl });
+        await db.connect();
+        try {
+          // xmin: the transaction that wrote the row; some wrote the rows of more than one user.
+          const { rows } = await db.query<{ users: string }>(
+            `SELECT count(DISTINCT user_id) AS users FROM sync_record
+               WHERE kind = 'mood' AND key LIKE '2026-04-%' GROUP BY xmin::text`,
+          );
+          expect(Math.max(...rows.map((r) => Number(r.users)))).toBeGreaterThan(1);
+        } finally {
+          await db.end();
+        }
+      });
+
     it('pages by cursor when there are more than 1000 changes', async () => {
       const a = await signedIn(server, 'pager');
       const days = Array.from({ length: 1005 }, (_, i) => {

@@ -70,22 +70,29 @@ export const PREPARE = `
     UPDATE sync_user SET seq = $3, bytes = $4 WHERE user_id = $1`;
 
 /**
- * The first round trip: the transaction begins, the batch's requests are counted and its user's
- * row locked (made on the first sync); then, in a statement of its own, so that it sees every
- * write committed before the lock was granted, the stored records the batch names (part 0) and
- * the page after each of its cursors (part 1). The records it names are looked up one by one by
- * their key (LIMIT 1 keeps the planner from joining instead, which, not knowing how short the list
- * is, read every record of the user's on every request). With the row locked, no record of the
- * user's is newer than its sequence number, so a page needs no upper bound. A page says
- * `seq >= 0` (always true) to match its partial index, which the lookups by key then cannot take
- * (migration 0004).
+ * The first round trip: the transaction begins; then for each user of the transaction, in order
+ * of their ids (so two transactions that share users lock them in one order and never wait on
+ * each other in a cycle), the user's requests are counted and row locked (made on the first
+ * sync), then, in a statement of its own, so that it sees every write committed before the lock
+ * was granted, the stored records the user's batch names (part 0) and the page after each of its
+ * cursors (part 1). The records it names are looked up one by one by their key (LIMIT 1 keeps the
+ * planner from joining instead, which, not knowing how short the list is, read every record of
+ * the user's on every request). With the row locked, no record of the user's is newer than its
+ * sequence number, so a page needs no upper bound. A page says `seq >= 0` (always true) to match
+ * its partial index, which the lookups by key then cannot take (migration 0004).
  */
-const begin = (user: string, windowStart: number, count: number, names: string, cursors: string) =>
-  `BEGIN; EXECUTE sync_lock(${user}, ${windowStart}, ${count}); EXECUTE sync_read(${user}, ${names}, ${cursors})`;
+const lockAndRead = (
+  user: string,
+  windowStart: number,
+  count: number,
+  names: string,
+  cursors: string,
+) =>
+  `EXECUTE sync_lock(${user}, ${windowStart}, ${count}); EXECUTE sync_read(${user}, ${names}, ${cursors})`;
 
-/** The second: the batch's writes and its user's new sequence number and bytes, committed. */
-const commit = (user: string, writes: string, seq: number, bytes: number) =>
-  `EXECUTE sync_write(${user}, ${writes}, ${seq}, ${bytes}); COMMIT`;
+/** The second: each user's writes and new sequence number and bytes, then the commit. */
+const write = (user: string, writes: string, seq: number, bytes: number) =>
+  `EXECUTE sync_write(${user}, ${writes}, ${seq}, ${bytes})`;
 
 /** A whole number for a statement's text (every one here is the server's own or checked). */
 function int(n: number): number {
@@ -99,32 +106,19 @@ type ReadRow = ExistingRecord & PageRecord & { part: number; since: string | nul
 const MAX_BATCH = 16;
 
 /**
+ * The most users whose batches share one transaction. One commit and two round trips then serve
+ * them all; more users in a transaction also hold more rows locked while it lasts, which the
+ * other instances' transactions may be waiting for.
+ */
+const MAX_USERS = 8;
+
+/**
  * How many sync transactions an instance has in the database at once. The database's work is
- * CPU, so more at once than it has cores only makes each slower; and while a user's requests wait
- * for a turn, more of them gather into one batch. Two an instance gave the most requests a second
+ * CPU, so more at once than it has cores only makes each slower; and while requests wait for a
+ * turn, more of them gather into one transaction. Two an instance gave the most requests a second
  * and the shortest waits under the load benchmark (docs/performance.md).
  */
 const SYNC_TRANSACTIONS = 2;
-
-/** At most `n` at a time; the others wait, first come first served. */
-function turns(n: number) {
-  let free = n;
-  const waiting: (() => void)[] = [];
-  return {
-    enter: (): Promise<void> => {
-      if (free > 0) {
-        free -= 1;
-        return Promise.resolve();
-      }
-      return new Promise((resolve) => waiting.push(resolve));
-    },
-    leave: () => {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    },
-  };
-}
 
 /** A request waiting for its user's batch, and where its reply goes. */
 interface Waiting {
@@ -133,17 +127,24 @@ interface Waiting {
   fail: (error: unknown) => void;
 }
 
+/** One user's part of a transaction: the requests it settles. */
+interface Batch {
+  userId: string;
+  waiting: Waiting[];
+}
+
 /**
- * PostgreSQL's side of sync: a user's requests on this instance go to the database in batches,
- * one transaction each, in two round trips (what a request to the database costs is mostly the
- * round trip: the writes to the socket, and waking both sides). An instance has at most
- * SYNC_TRANSACTIONS in the database at once, the users waiting their turn first come first
- * served; a user's batch takes every request of theirs that came while it waited, and one lock,
- * one read and one write serve them all (settleBatch: the same outcome as one after the other).
- * The row stays locked from the first round trip, so batches of one user on different instances
- * take turns. The bodies are read and checked before, so the lock is held only for the
- * database's work. The EXECUTEs are sent as text, every value in them a whole number or a
- * literal escaped by the driver (pg's escapeLiteral).
+ * PostgreSQL's side of sync: the requests waiting on this instance go to the database together,
+ * in transactions of two round trips each (what a request to the database costs is mostly the
+ * round trip: the writes to the socket, and waking both sides, then the commit's flush). An
+ * instance has at most SYNC_TRANSACTIONS in the database at once. When one ends, the next takes
+ * the users waiting longest (at most MAX_USERS, and none whose last batch is still in the
+ * database), each with every request of theirs that came while it waited: one lock, one read and
+ * one write serve a user's batch (settleBatch: the same outcome as one after the other). A user's
+ * row stays locked from the first round trip, so batches of one user on different instances take
+ * turns. The bodies are read and checked before, so the locks are held only for the database's
+ * work. The EXECUTEs are sent as text, every value in them a whole number or a literal escaped by
+ * the driver (pg's escapeLiteral).
  */
 export function postgresExchange(
   pool: pg.Pool,
@@ -166,65 +167,87 @@ export function postgresExchange(
     return client;
   };
 
-  /** Settles one batch of a user's requests in one transaction; returns their replies. */
+  /** Settles the batches of one transaction (each of another user); returns their replies. */
   const exchange = async (
     client: pg.PoolClient,
-    userId: string,
-    requests: BatchRequest[],
-  ): Promise<SyncReply[]> => {
+    batches: readonly Batch[],
+  ): Promise<SyncReply[][]> => {
     const start = Date.now();
-    const user = escapeLiteral(userId);
-    const limit = batchPageLimit(requests);
-    const cursors = batchCursors(requests);
-    const [, locked, read] = (await client.query(
-      begin(
-        user,
-        int(windowStart(rateLimit, start)),
-        requests.length,
-        escapeLiteral(JSON.stringify(batchNames(requests))),
-        escapeLiteral(JSON.stringify(cursors.map((since) => ({ since: int(since), lim: limit })))),
-      ),
-    )) as unknown as [
-      pg.QueryResult,
-      pg.QueryResult<{ count: number; seq: string; bytes: string }>,
-      pg.QueryResult<ReadRow>,
-    ];
-    const row = locked.rows[0]!;
-    const existing = new Map<string, ExistingRecord>();
-    const pages = new Map<number, PageRecord[]>(cursors.map((c) => [c, []]));
-    for (const r of read.rows) {
-      if (r.part === 0) existing.set(recordId(r.kind, r.key), r);
-      else pages.get(Number(r.since))!.push(r);
-    }
-    for (const page of pages.values()) page.sort((a, b) => Number(a.seq) - Number(b.seq));
-    const stored = { seq: Number(row.seq), bytes: Number(row.bytes) };
-    const { writes, seq, bytes, replies } = settleBatch({
-      requests,
-      existing,
-      pages,
-      user: stored,
-      count: row.count,
-      rateLimit,
-      countedAt: start,
-      quotaBytes,
-      now: Date.now(),
+    const window = int(windowStart(rateLimit, start));
+    const parts = batches.map(({ userId, waiting }) => {
+      const requests = waiting.map((w) => w.request);
+      return { user: escapeLiteral(userId), requests, cursors: batchCursors(requests) };
     });
-    // Over the limit or the quota, nothing is written, and the requests are still counted.
-    if (writes.length === 0) await client.query('COMMIT');
-    else
-      await client.query(commit(user, escapeLiteral(JSON.stringify(writes)), int(seq), int(bytes)));
+    const first = ['BEGIN'];
+    for (const { user, requests, cursors } of parts) {
+      const limit = batchPageLimit(requests);
+      first.push(
+        lockAndRead(
+          user,
+          window,
+          requests.length,
+          escapeLiteral(JSON.stringify(batchNames(requests))),
+          escapeLiteral(
+            JSON.stringify(cursors.map((since) => ({ since: int(since), lim: limit }))),
+          ),
+        ),
+      );
+    }
+    const results = (await client.query(first.join('; '))) as unknown as pg.QueryResult[];
+    const now = Date.now();
+    const writes: string[] = [];
+    const replies = parts.map(({ user, requests, cursors }, i) => {
+      const locked = results[1 + 2 * i] as pg.QueryResult<{
+        count: number;
+        seq: string;
+        bytes: string;
+      }>;
+      const read = results[2 + 2 * i] as pg.QueryResult<ReadRow>;
+      const row = locked.rows[0]!;
+      const existing = new Map<string, ExistingRecord>();
+      const pages = new Map<number, PageRecord[]>(cursors.map((c) => [c, []]));
+      for (const r of read.rows) {
+        if (r.part === 0) existing.set(recordId(r.kind, r.key), r);
+        else pages.get(Number(r.since))!.push(r);
+      }
+      for (const page of pages.values()) page.sort((a, b) => Number(a.seq) - Number(b.seq));
+      const settled = settleBatch({
+        requests,
+        existing,
+        pages,
+        user: { seq: Number(row.seq), bytes: Number(row.bytes) },
+        count: row.count,
+        rateLimit,
+        countedAt: start,
+        quotaBytes,
+        now,
+      });
+      // Over the limit or the quota, nothing is written, and the requests are still counted.
+      if (settled.writes.length > 0)
+        writes.push(
+          write(
+            user,
+            escapeLiteral(JSON.stringify(settled.writes)),
+            int(settled.seq),
+            int(settled.bytes),
+          ),
+        );
+      return settled.replies;
+    });
+    writes.push('COMMIT');
+    await client.query(writes.join('; '));
     return replies;
   };
 
   /**
-   * One transaction for a batch, on the connection given or one taken now; whatever failed, the
-   * transaction is ended, and a connection that cannot even do that is closed.
+   * One transaction for some batches, on the connection given or one taken now; whatever failed,
+   * the transaction is ended, and a connection that cannot even do that is closed.
    */
-  const transaction = async (userId: string, requests: BatchRequest[], taken?: pg.PoolClient) => {
+  const transaction = async (batches: readonly Batch[], taken?: pg.PoolClient) => {
     const client = taken ?? (await connect());
     let broken: Error | undefined;
     try {
-      return await exchange(client, userId, requests);
+      return await exchange(client, batches);
     } catch (error) {
       await client.query('ROLLBACK').catch((e: Error) => (broken = e));
       throw error;
@@ -233,45 +256,66 @@ export function postgresExchange(
     }
   };
 
-  /** Answers a batch; should it fail, each request is tried alone, so one fails only itself. */
-  const settleWaiting = async (userId: string, batch: Waiting[], client?: pg.PoolClient) => {
+  /**
+   * Answers the batches of a transaction; should it fail, each user's batch is tried alone, and
+   * should that fail, each request alone, so one bad request fails only itself.
+   */
+  const settleWaiting = async (batches: readonly Batch[], client?: pg.PoolClient) => {
     try {
-      const replies = await transaction(
-        userId,
-        batch.map((w) => w.request),
-        client,
-      );
-      batch.forEach((w, i) => w.reply(replies[i]!));
+      const replies = await transaction(batches, client);
+      batches.forEach((b, i) => b.waiting.forEach((w, j) => w.reply(replies[i]![j]!)));
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.fail(error);
-      for (const w of batch) await settleWaiting(userId, [w]);
+      if (batches.length > 1) {
+        for (const b of batches) await settleWaiting([b]);
+        return;
+      }
+      const { userId, waiting } = batches[0]!;
+      if (waiting.length === 1) return waiting[0]!.fail(error);
+      for (const w of waiting) await settleWaiting([{ userId, waiting: [w] }]);
     }
   };
 
   /**
-   * The users with requests here, each with those not yet in the database. One batch of a user
-   * at a time: it is made once it has its turn and a connection, so it takes every request that
-   * came while it waited.
+   * The users with requests waiting here, longest waiting first, each with those requests; and
+   * the users whose batch is in the database now (their next waits for it to end).
    */
   const queues = new Map<string, Waiting[]>();
-  const slots = turns(SYNC_TRANSACTIONS);
-  const drain = async (userId: string, queue: Waiting[]) => {
-    while (queue.length > 0) {
-      await slots.enter();
-      try {
-        let client: pg.PoolClient;
-        try {
-          client = await connect();
-        } catch (error) {
-          for (const w of queue.splice(0)) w.fail(error);
-          break;
-        }
-        await settleWaiting(userId, queue.splice(0, MAX_BATCH), client);
-      } finally {
-        slots.leave();
+  const inFlight = new Set<string>();
+  let free = SYNC_TRANSACTIONS;
+  /** Starts transactions while there is a turn free and a user waiting for one. */
+  const pump = () => {
+    while (free > 0) {
+      const batches: Batch[] = [];
+      for (const [userId, queue] of queues) {
+        if (inFlight.has(userId)) continue;
+        const waiting = queue.splice(0, MAX_BATCH);
+        // a user with more than MAX_BATCH waiting goes to the back of the line with the rest
+        queues.delete(userId);
+        if (queue.length > 0) queues.set(userId, queue);
+        batches.push({ userId, waiting });
+        if (batches.length === MAX_USERS) break;
       }
+      if (batches.length === 0) return;
+      free -= 1;
+      batches.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+      for (const b of batches) inFlight.add(b.userId);
+      void run(batches);
     }
-    queues.delete(userId);
+  };
+  const run = async (batches: Batch[]) => {
+    try {
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await connect();
+      } catch (error) {
+        for (const b of batches) for (const w of b.waiting) w.fail(error);
+      }
+      if (client) await settleWaiting(batches, client);
+    } finally {
+      for (const b of batches) inFlight.delete(b.userId);
+      free += 1;
+      pump();
+    }
   };
 
   return async (userId, body) => {
@@ -293,11 +337,8 @@ export function postgresExchange(
       const waiting = { request, reply, fail };
       const queue = queues.get(userId);
       if (queue) queue.push(waiting);
-      else {
-        const started = [waiting];
-        queues.set(userId, started);
-        void drain(userId, started);
-      }
+      else queues.set(userId, [waiting]);
+      pump();
     });
   };
 }

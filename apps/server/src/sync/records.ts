@@ -5,7 +5,8 @@ import type { AppDatabase } from '../db/schema';
 type Db = Kysely<AppDatabase>;
 
 // Every writer takes a user's rows in one order, the exchange's: the rate row, the user's row,
-// then the records. Two transactions that took them in opposite orders could wait on each other.
+// then the records; an exchange of several users takes them user by user, in order of their ids.
+// Two transactions that took them in opposite orders could wait on each other.
 
 /** Removes every synced record of a user (data deletion and account deletion). */
 export async function deleteSyncData(db: Db, userId: string): Promise<void> {
