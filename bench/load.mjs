@@ -140,45 +140,73 @@ async function signUpUsers(url) {
 }
 
 /**
- * Sync: 20 signed-in people, 5 devices each, every request a realistic change set, the
- * connections split evenly across the given instances (of one database). Returns each
- * instance's result.
+ * Each user's route cookie, from a first sync as a device gets it, and the instance a load
+ * balancer that hashes that cookie sends the user to (README, docs/decisions/0031). Returns, for
+ * each instance, its users' cookies (the route cookie with the session's).
  */
-async function syncLoad(title, urls, cookies) {
+async function routeUsers(urls, cookies) {
+  const byInstance = urls.map(() => []);
+  for (const cookie of cookies) {
+    const res = await fetch(`${urls[0]}/api/sync`, {
+      method: 'POST',
+      headers: { origin: urls[0], 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ cursor: null, changes: [] }),
+    });
+    const route = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('mentora_route='));
+    if (res.status !== 200 || !route) throw new Error(`no route cookie: ${res.status}`);
+    const instance = Number.parseInt(route.split('=')[1].slice(0, 8), 16) % urls.length;
+    byInstance[instance].push(`${cookie}; ${route}`);
+  }
+  if (byInstance.some((users) => users.length === 0))
+    throw new Error('every user was routed to one instance');
+  return byInstance;
+}
+
+/**
+ * Sync: 20 signed-in people, 5 devices each, every request a realistic change set, the
+ * connections split evenly across the given instances (of one database), each instance with the
+ * users routed to it (usersOf[i]: their cookies). Returns each instance's result.
+ */
+async function syncLoad(title, urls, usersOf) {
   const cursors = new Map();
-  let next = 0;
-  const request = (url) => ({
-    method: 'POST',
-    path: '/api/sync',
-    setupRequest(req, context) {
-      const user = next++ % USERS;
-      context.user = user;
-      return {
-        ...req,
-        headers: {
-          ...req.headers,
-          origin: url,
-          'content-type': 'application/json',
-          cookie: cookies[user],
-        },
-        body: JSON.stringify({ cursor: cursors.get(user) ?? null, changes: syncBody() }),
-      };
-    },
-    onResponse(status, body, context) {
-      if (status !== 200) return;
-      // The answer starts with its cursor; reading just that keeps this process (the load, on
-      // the same cores as the server) from parsing every page it gets back.
-      const cursor = /^\{"cursor":"(\d+)"/.exec(body)?.[1];
-      const known = cursors.get(context.user);
-      if (cursor && (!known || Number(cursor) > Number(known))) cursors.set(context.user, cursor);
-    },
-  });
+  const request = (url, users) => {
+    let next = 0;
+    return {
+      method: 'POST',
+      path: '/api/sync',
+      setupRequest(req, context) {
+        const user = users[next++ % users.length];
+        context.user = user;
+        return {
+          ...req,
+          headers: {
+            ...req.headers,
+            origin: url,
+            'content-type': 'application/json',
+            cookie: user,
+          },
+          body: JSON.stringify({ cursor: cursors.get(user) ?? null, changes: syncBody() }),
+        };
+      },
+      onResponse(status, body, context) {
+        if (status !== 200) return;
+        // The answer starts with its cursor; reading just that keeps this process (the load, on
+        // the same cores as the server) from parsing every page it gets back.
+        const cursor = /^\{"cursor":"(\d+)"/.exec(body)?.[1];
+        const known = cursors.get(context.user);
+        if (cursor && (!known || Number(cursor) > Number(known))) cursors.set(context.user, cursor);
+      },
+    };
+  };
   const connections = Math.floor(CONNECTIONS / urls.length);
   return Promise.all(
     urls.map((url, i) =>
       run(urls.length > 1 ? `${title} (instance ${i + 1})` : title, url, {
         connections,
-        requests: [request(url)],
+        requests: [request(url, usersOf[i])],
       }),
     ),
   );
@@ -277,7 +305,7 @@ try {
   if (only !== 'postgres') {
     const cookies = await signUpUsers(url);
     const { result, used } = await cpuDuring([() => [server.pid]], () =>
-      syncLoad('sync, SQLite', [url], cookies),
+      syncLoad('sync, SQLite', [url], [cookies]),
     );
     const [sqlite] = result;
     addRows('POST /api/sync (signed in), SQLite', sqlite, BUDGETS.syncP99Ms);
@@ -340,15 +368,14 @@ if (only !== 'sqlite') {
     };
     // One after the other: the first creates the tables.
     for (let i = 0; i < PG_INSTANCES; i++) instances.push(await startServer(shared));
-    const cookies = await signUpUsers(instances[0].url);
+    const urls = instances.map((s) => s.url);
+    const usersOf = await routeUsers(urls, await signUpUsers(urls[0]));
+    console.log(
+      `users per instance, routed by their cookie: ${usersOf.map((u) => u.length).join(', ')}`,
+    );
     const { result: results, used } = await cpuDuring(
       [() => instances.map((s) => s.pid), () => postgresPids(postgres.port)],
-      () =>
-        syncLoad(
-          'sync, PostgreSQL',
-          instances.map((s) => s.url),
-          cookies,
-        ),
+      () => syncLoad('sync, PostgreSQL', urls, usersOf),
     );
     addRows(
       `POST /api/sync (signed in), PostgreSQL, ${PG_INSTANCES} instances`,
@@ -357,6 +384,24 @@ if (only !== 'sqlite') {
       `p99 per instance: ${results.map((r) => r.latency.p99).join(', ')} ms`,
     );
     rows.push(cpuRow('PostgreSQL', used, results));
+    // The same load with every user's devices spread over the instances (a load balancer that
+    // does not route by the cookie): for comparison, no budget.
+    const all = usersOf.flat();
+    const spread = await cpuDuring(
+      [() => instances.map((s) => s.pid), () => postgresPids(postgres.port)],
+      () =>
+        syncLoad(
+          'sync, PostgreSQL, users spread',
+          urls,
+          urls.map(() => all),
+        ),
+    );
+    const sum = together(spread.result);
+    rows.push({
+      name: 'PostgreSQL, users spread over the instances: requests/s, p99',
+      value: `${Math.round(sum.requests.average)} req/s, ${sum.latency.p99} ms`,
+      note: cpuRow('', spread.used, spread.result).value + ' µs CPU per request',
+    });
   } finally {
     for (const s of instances) await s.stop();
     await postgres.stop();

@@ -479,6 +479,42 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         }
       });
 
+    it(
+      kind === 'postgres'
+        ? "gives every device of a user one route cookie, another user's another"
+        : 'sets no route cookie with one instance (SQLite)',
+      async () => {
+        const phone = await signedIn(server, 'routed');
+        const email = `routed-${n}@example.com`;
+        const laptop = browser(server.app, '10.5.9.1');
+        const signIn = await laptop.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+        expect(signIn.status).toBe(200);
+        const other = await signedIn(server, 'routed-other');
+        const routeOf = async (b: typeof phone) => {
+          const res = await b.post('/api/sync', { cursor: null, changes: [] });
+          expect(res.status).toBe(200);
+          return res.headers
+            .getSetCookie()
+            .find((c) => c.startsWith('mentora_route='))
+            ?.split(';')[0];
+        };
+        const [onPhone, onLaptop, ofOther] = [
+          await routeOf(phone),
+          await routeOf(laptop),
+          await routeOf(other),
+        ];
+        if (kind === 'sqlite') {
+          expect([onPhone, onLaptop, ofOther]).toEqual([undefined, undefined, undefined]);
+          return;
+        }
+        expect(onPhone).toMatch(/^mentora_route=[0-9a-f]{16}$/);
+        expect(onLaptop).toBe(onPhone);
+        expect(ofOther).not.toBe(onPhone);
+        // sent back, it is not set again
+        expect(await routeOf(phone)).toBeUndefined();
+      },
+    );
+
     if (kind === 'postgres')
       it('settles the waiting requests of several users in one transaction, each kept as its own', async () => {
         const users = await Promise.all(

@@ -2,6 +2,7 @@ import type { SyncRateLimit } from '@mentora/domain/sync-plan';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../db/schema';
+import type { RouteCookies } from '../lib/route-cookie';
 import type { SessionReader } from '../lib/session-cache';
 import type pg from 'pg';
 import { postgresExchange, type SyncHandler } from './postgres-exchange';
@@ -15,13 +16,15 @@ export interface SyncRouteOptions {
   /** The thread that runs sync on the embedded SQLite database, when that is the database. */
   syncThread?: SyncThread | undefined;
   sessions: SessionReader;
+  /** With several instances (PostgreSQL), the cookie a load balancer can route a user by. */
+  routeCookies?: RouteCookies | undefined;
   quotaBytes: number;
   rateLimit: SyncRateLimit;
 }
 
 /** Per-user record sync: the client sends what changed, and gets what changed on the server. */
 export function syncRoutes(options: SyncRouteOptions) {
-  const { db, pool, syncThread, sessions, quotaBytes, rateLimit } = options;
+  const { db, pool, syncThread, sessions, routeCookies, quotaBytes, rateLimit } = options;
   const app = new Hono<{ Variables: { userId: string } }>();
   let handle: SyncHandler;
   if (syncThread) {
@@ -36,7 +39,9 @@ export function syncRoutes(options: SyncRouteOptions) {
     const userId = await sessions.userId(c.req.raw.headers);
     if (!userId) return c.json({ error: 'Please sign in to sync your data.' }, 401);
     c.set('userId', userId);
-    return next();
+    await next();
+    const cookie = routeCookies?.setCookie(userId, c.req.header('cookie'));
+    if (cookie) c.header('Set-Cookie', cookie, { append: true });
   });
 
   app.post('/', async (c) => {
