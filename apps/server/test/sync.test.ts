@@ -515,6 +515,30 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       },
     );
 
+    it('settles more requests of one user than one transaction takes, each after the one before', async () => {
+      const a = await signedIn(server, 'many-at-once');
+      // more than a transaction takes of one user (16), so the rest wait for the next
+      const days = Array.from({ length: 40 }, (_, i) => {
+        const d = new Date(Date.UTC(2025, 0, 1 + i));
+        return d.toISOString().slice(0, 10);
+      });
+      const replies = await Promise.all(
+        days.map((day, i) =>
+          a.post('/api/sync', { cursor: null, changes: [mood(day, 'Good', 300 + i)] }),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual(days.map(() => 200));
+      // Each is answered as if alone, after the others in some order: its page holds what those
+      // before it wrote, so the replies see 0, 1, ..., 39 records (39 records the last one).
+      const seen = await Promise.all(
+        replies.map(async (r) => (await r.json()).changes.length as number),
+      );
+      expect(seen.sort((x, y) => x - y)).toEqual(days.map((_, i) => i));
+      const view = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(view.changes).toHaveLength(40);
+      expect(Number(view.cursor)).toBe(40);
+    });
+
     if (kind === 'postgres')
       it('settles the waiting requests of several users in one transaction, each kept as its own', async () => {
         const users = await Promise.all(

@@ -287,7 +287,10 @@ export function postgresExchange(
     while (free > 0) {
       const batches: Batch[] = [];
       for (const [userId, queue] of queues) {
+        // in flight: in the database now, or taken into this transaction already (a user put
+        // back below comes round again in this loop)
         if (inFlight.has(userId)) continue;
+        inFlight.add(userId);
         const waiting = queue.splice(0, MAX_BATCH);
         // a user with more than MAX_BATCH waiting goes to the back of the line with the rest
         queues.delete(userId);
@@ -298,7 +301,6 @@ export function postgresExchange(
       if (batches.length === 0) return;
       free -= 1;
       batches.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-      for (const b of batches) inFlight.add(b.userId);
       void run(batches);
     }
   };
