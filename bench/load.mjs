@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ROUTE_COOKIE } from '../apps/server/src/lib/route-cookie.ts';
 import { startPostgres } from '../apps/server/test/support/postgres.ts';
 import { report } from './lib.mjs';
 import { distDir, ensureBuild, signUp, startServer } from './server.mjs';
@@ -155,7 +156,7 @@ async function routeUsers(urls, cookies) {
     const route = res.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
-      .find((c) => c.startsWith('mentora_route='));
+      .find((c) => c.startsWith(`${ROUTE_COOKIE}=`));
     if (res.status !== 200 || !route) throw new Error(`no route cookie: ${res.status}`);
     const instance = Number.parseInt(route.split('=')[1].slice(0, 8), 16) % urls.length;
     byInstance[instance].push(`${cookie}; ${route}`);
@@ -373,9 +374,10 @@ if (only !== 'sqlite') {
     console.log(
       `users per instance, routed by their cookie: ${usersOf.map((u) => u.length).join(', ')}`,
     );
-    const { result: results, used } = await cpuDuring(
-      [() => instances.map((s) => s.pid), () => postgresPids(postgres.port)],
-      () => syncLoad('sync, PostgreSQL', urls, usersOf),
+    // what the CPU figures count: the instances, and the database's processes
+    const serverSide = [() => instances.map((s) => s.pid), () => postgresPids(postgres.port)];
+    const { result: results, used } = await cpuDuring(serverSide, () =>
+      syncLoad('sync, PostgreSQL', urls, usersOf),
     );
     addRows(
       `POST /api/sync (signed in), PostgreSQL, ${PG_INSTANCES} instances`,
@@ -387,14 +389,12 @@ if (only !== 'sqlite') {
     // The same load with every user's devices spread over the instances (a load balancer that
     // does not route by the cookie): for comparison, no budget.
     const all = usersOf.flat();
-    const spread = await cpuDuring(
-      [() => instances.map((s) => s.pid), () => postgresPids(postgres.port)],
-      () =>
-        syncLoad(
-          'sync, PostgreSQL, users spread',
-          urls,
-          urls.map(() => all),
-        ),
+    const spread = await cpuDuring(serverSide, () =>
+      syncLoad(
+        'sync, PostgreSQL, users spread',
+        urls,
+        urls.map(() => all),
+      ),
     );
     const sum = together(spread.result);
     rows.push({

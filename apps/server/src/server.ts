@@ -8,7 +8,7 @@ import type { Env } from './env';
 import { ownerOnlyDatabaseFile } from './lib/private-files';
 import { resolveAuthSecret } from './lib/secret';
 import { createSessionReader } from './lib/session-cache';
-import { routeCookies } from './lib/route-cookie';
+import { routeValues } from './lib/route-cookie';
 import { socketClientIp, type ClientIp } from './lib/client-ip';
 import { authRoutes } from './routes/auth';
 import { deleteSyncData, purgeTombstones } from './sync/records';
@@ -100,8 +100,8 @@ export async function createServer(env: Env, opts: ServerOptions = {}): Promise<
             pool: database.pool,
             syncThread: database.syncThread,
             sessions,
-            routeCookies: database.pool
-              ? routeCookies(secret, baseURL.startsWith('https://'))
+            route: database.pool
+              ? { valueOf: routeValues(secret), secure: baseURL.startsWith('https://') }
               : undefined,
             quotaBytes: env.SYNC_QUOTA_BYTES,
             rateLimit: {

@@ -11,14 +11,15 @@ import { createHmac } from 'node:crypto';
 export const ROUTE_COOKIE = 'mentora_route';
 
 /** A year: the cookie is set again whenever a request comes without it. */
-const MAX_AGE_S = 365 * 24 * 60 * 60;
+export const ROUTE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The most users whose value is kept, so the hash is not taken on every request. */
 const KEPT = 10_000;
 
-export function routeCookies(secret: string, secure: boolean) {
+/** The route cookie's value for a user (kept for the users seen lately). */
+export function routeValues(secret: string): (userId: string) => string {
   const values = new Map<string, string>();
-  const valueOf = (userId: string) => {
+  return (userId) => {
     let value = values.get(userId);
     if (value === undefined) {
       value = createHmac('sha256', `route:${secret}`).update(userId).digest('hex').slice(0, 16);
@@ -27,16 +28,4 @@ export function routeCookies(secret: string, secure: boolean) {
     }
     return value;
   };
-  return {
-    valueOf,
-    /** The Set-Cookie header a response to this user needs, or null when the request had it. */
-    setCookie(userId: string, cookieHeader: string | null | undefined): string | null {
-      const value = valueOf(userId);
-      if (cookieHeader?.split(';').some((c) => c.trim() === `${ROUTE_COOKIE}=${value}`))
-        return null;
-      return `${ROUTE_COOKIE}=${value}; Path=/api; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-    },
-  };
 }
-
-export type RouteCookies = ReturnType<typeof routeCookies>;

@@ -1,8 +1,9 @@
 import type { SyncRateLimit } from '@mentora/domain/sync-plan';
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../db/schema';
-import type { RouteCookies } from '../lib/route-cookie';
+import { ROUTE_COOKIE, ROUTE_COOKIE_MAX_AGE_S } from '../lib/route-cookie';
 import type { SessionReader } from '../lib/session-cache';
 import type pg from 'pg';
 import { postgresExchange, type SyncHandler } from './postgres-exchange';
@@ -16,15 +17,18 @@ export interface SyncRouteOptions {
   /** The thread that runs sync on the embedded SQLite database, when that is the database. */
   syncThread?: SyncThread | undefined;
   sessions: SessionReader;
-  /** With several instances (PostgreSQL), the cookie a load balancer can route a user by. */
-  routeCookies?: RouteCookies | undefined;
+  /**
+   * With several instances (PostgreSQL), the value of the cookie a load balancer can route a user
+   * by (lib/route-cookie.ts), and whether it is sent over https only.
+   */
+  route?: { valueOf: (userId: string) => string; secure: boolean } | undefined;
   quotaBytes: number;
   rateLimit: SyncRateLimit;
 }
 
 /** Per-user record sync: the client sends what changed, and gets what changed on the server. */
 export function syncRoutes(options: SyncRouteOptions) {
-  const { db, pool, syncThread, sessions, routeCookies, quotaBytes, rateLimit } = options;
+  const { db, pool, syncThread, sessions, route, quotaBytes, rateLimit } = options;
   const app = new Hono<{ Variables: { userId: string } }>();
   let handle: SyncHandler;
   if (syncThread) {
@@ -40,8 +44,16 @@ export function syncRoutes(options: SyncRouteOptions) {
     if (!userId) return c.json({ error: 'Please sign in to sync your data.' }, 401);
     c.set('userId', userId);
     await next();
-    const cookie = routeCookies?.setCookie(userId, c.req.header('cookie'));
-    if (cookie) c.header('Set-Cookie', cookie, { append: true });
+    if (!route) return;
+    const value = route.valueOf(userId);
+    if (getCookie(c, ROUTE_COOKIE) !== value)
+      setCookie(c, ROUTE_COOKIE, value, {
+        path: '/api',
+        maxAge: ROUTE_COOKIE_MAX_AGE_S,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: route.secure,
+      });
   });
 
   app.post('/', async (c) => {
