@@ -22,7 +22,7 @@ const CLASSES: Readonly<Record<string, string>> = {
   METHOD:
     'rope noose bridge roof rooftop ledge cliff train tracks platform gun guns bullet trigger exhaust garage engine overpass jump jumping hang hanging drown drowning motorway traffic',
   VIOLENCE:
-    'hit hits hitting slapped slap slaps slapping punched punch punches punching kicked kick kicks kicking beat beats beating beaten choked choke chokes choking strangled strangle shoved pushed grabbed raped rape molested forced threatened threatens threatening threat threats bruises bruise assaulted attacked stalking stalked',
+    'hit hits hitting slapped slap slaps slapping punched punch punches punching kicked kick kicks kicking beat beats beating beaten choked choke chokes choking strangled strangle shoved pushed grabbed raped rape molested forced threatened threatens threatening threat threats bruises bruise assaulted attacked stalking stalked battered bashed bashing smacked smacking smacks thumped whacked belted headbutted throttled',
   HURT: 'hurt hurts hurting harm harming harmed',
   HOME: 'he she husband wife boyfriend girlfriend partner dad mum stepdad stepmom stepmum father mother uncle ex parents flatmate roommate stepfather stepmother grandfather',
   FEAR: 'scared afraid terrified frightened unsafe danger dangerous petrified',

@@ -28,6 +28,11 @@ describe('normalize', () => {
     ['sh again', 'selfharm again'],
     ['self harming', 'selfharming'],
     ['self care', 'self care'],
+    // reflexives written apart
+    ['wanting to kill my self', 'wanting to kill myself'],
+    ['they hurt them selves', 'they hurt themselves'],
+    ['my self esteem is low', 'my self esteem is low'],
+    ['my self harm', 'my selfharm'],
     ['unalive myself', 'kill myself'],
     // curly quotes, accents, dashes, punctuation
     ['I’m fine', 'i am fine'],

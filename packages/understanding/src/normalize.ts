@@ -605,6 +605,15 @@ function joinSpelledOut(tokens: string[]): string[] {
   return out;
 }
 
+/** The words that make a reflexive with 'self' or 'selves' written apart. */
+const SELF_OWNERS: ReadonlySet<string> = new Set(['my', 'your', 'him', 'her', 'it', 'our', 'them']);
+/** What 'self' begins when it is not half of a reflexive ('self esteem', 'self care'). */
+const SELF_COMPOUNDS: ReadonlySet<string> = new Set(
+  'esteem worth confidence care image respect control doubt doubts belief love hate talk compassion awareness discipline conscious improvement help pity sabotage destructive destruction defence defense expression identity portrait portraits employed isolation isolating medicating medicate soothe soothing regulation regulate'.split(
+    ' ',
+  ),
+);
+
 /** Everything but letters and digits, after disguises are resolved, separates words. */
 const SEPARATOR = /[^a-z0-9]+/;
 
@@ -652,6 +661,15 @@ export function normalizeTokens(text: string): string[] {
   for (let i = out.length - 2; i >= 0; i--)
     if (out[i] === 'self' && /^harm(ing|ed|er|ers)?$/.test(out[i + 1]!))
       out.splice(i, 2, `self${out[i + 1]!}`);
+  // 'my self', 'him self' and 'them selves' are 'myself', 'himself' and 'themselves', unless
+  // 'self' begins a word of its own ('my self esteem', 'your self care')
+  for (let i = out.length - 2; i >= 0; i--)
+    if (
+      SELF_OWNERS.has(out[i]!) &&
+      (out[i + 1] === 'self' || out[i + 1] === 'selves') &&
+      !SELF_COMPOUNDS.has(out[i + 2] ?? '')
+    )
+      out.splice(i, 2, `${out[i]!}${out[i + 1]!}`);
   return out;
 }
 

@@ -7,6 +7,7 @@ import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
 import { score, type Model } from './model';
 import { normalizeTokens, sentences } from './normalize';
+import { RULE_PROBABILITY, ruleCrisisOf } from './rules';
 
 /** The crisis probability (1 - P(no crisis)) and the likeliest kind, from the crisis classes. */
 function crisisFrom(model: Model, probs: Float64Array): { p: number; kind: CrisisKind | null } {
@@ -38,9 +39,11 @@ export function read(model: Model, text: string): Reading {
   const whole = score(model, featuresOf(words, model.file.features));
   let { p: crisisP, kind } = crisisFrom(model, whole.crisis);
   const parts = sentences(text);
+  let ruled = parts.length > 1 ? null : ruleCrisisOf(words);
   if (parts.length > 1) {
     for (const part of parts) {
       const partWords = normalizeTokens(part);
+      ruled ??= ruleCrisisOf(partWords);
       if (partWords.length < 2) continue;
       const c = crisisFrom(model, score(model, featuresOf(partWords, model.file.features)).crisis);
       // a sentence alone counts only when it is clearly a crisis: short pieces of ordinary
@@ -50,6 +53,11 @@ export function read(model: Model, text: string): Reading {
         kind = c.kind;
       }
     }
+  }
+  // a precise rule (rules.ts) is a crisis whatever the model weighs, and names its kind
+  if (ruled) {
+    crisisP = Math.max(crisisP, RULE_PROBABILITY);
+    kind = ruled;
   }
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;

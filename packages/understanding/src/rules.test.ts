@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readCorpus } from './corpus';
+import { ruleCrisis } from './rules';
+
+describe('precise crisis rules', () => {
+  // written for this test, apart from the corpus
+  it.each([
+    ['honestly i just want to end my life', 'suicide'],
+    ['Thinking about taking my own life tonight.', 'suicide'],
+    ['gonna top myself after work', 'suicide'],
+    ['decided to kill myself this weekend', 'suicide'],
+    ['id rather be dead than keep going like this', 'suicide'],
+    ['im so suicidal i cant think straight', 'suicide'],
+    ['found my suicide note from last week, still feel the same', 'suicide'],
+    ["i'd be better off dead tbh", 'suicide'],
+    ['i wish i was never born', 'suicide'],
+    ['i dont want to be alive anymore', 'suicide'],
+    ['nothing to live for now she is gone', 'suicide'],
+    ['gonna end it all this weekend', 'suicide'],
+    ['I think I am checking out of this life soon', 'suicide'],
+    ['sorry everyone. goodnight forever', 'suicide'],
+    ['goodnight forever x', 'suicide'],
+    ['i want to die tonight', 'suicide'],
+    ['ya no puedo más, quiero morir', 'suicide'],
+    ['voy a matarme', 'suicide'],
+    ['eu quero morrer', 'suicide'],
+    ['gusto ko nang mamatay', 'suicide'],
+    ['main marna chahti hoon', 'suicide'],
+    ['je veux mourir', 'suicide'],
+    ['ich will sterben', 'suicide'],
+    ['aku pengen mati aja', 'suicide'],
+    ['cut myself again last night', 'self-harm'],
+    ['thinking about slitting my wrists', 'self-harm'],
+    ['i keep hurting myself on purpose', 'self-harm'],
+    ['i still self harm when it gets bad', 'self-harm'],
+    ['i just took an overdose', 'overdose'],
+    ['i overdosed on my meds an hour ago', 'overdose'],
+    ['my uncle molested me and nobody believes me', 'abuse'],
+    ['he threatened to kill me if i leave', 'abuse'],
+    ['my boyfriend choked me last night', 'abuse'],
+    ['i am being followed home right now', 'danger'],
+    // one crisis sentence inside a long message
+    [
+      'Work was long. The bus was late again. I want to end my life. Anyway, what should I cook?',
+      'suicide',
+    ],
+  ])('finds %j (%s)', (text, kind) => {
+    expect(ruleCrisis(text)).toBe(kind);
+  });
+
+  it.each([
+    'i used to want to end my life, but not any more',
+    'i would never kill myself, i promise',
+    'lol i could kill myself for forgetting the cake',
+    'killing myself laughing at this video',
+    'im going to kill myself if this printer jams again',
+    'id rather be dead than wear that jumper',
+    'my friend said she wants to die, she is with her mum now and safe',
+    'in the film the character writes a suicide note',
+    "we're studying why people commit suicide in psychology class",
+    'goodbye forever to my old phone',
+    'goodbye forever, cast! xx',
+    'after that shift i could sleep forever',
+    'the deadline is choking me',
+    'a patient in my ward took an overdose today, it stayed with me',
+    'me muero de risa',
+    'quiero comer tacos',
+    'my self esteem is on the floor',
+    'i want to dye my hair tonight',
+    '',
+  ])('leaves %j to the model', (text) => {
+    expect(ruleCrisis(text)).toBeNull();
+  });
+
+  it('raises no alarm on any message of the corpus that is not a crisis', () => {
+    const { examples } = readCorpus();
+    const raised = examples.filter((e) => e.crisis === null && ruleCrisis(e.text) !== null);
+    expect(raised.map((e) => e.text)).toEqual([]);
+  });
+});

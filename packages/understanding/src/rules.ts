@@ -1,0 +1,172 @@
+/**
+ * Precise rules: the few ways of saying a crisis that leave no doubt, read beside the model.
+ * The model weighs words and is unsure of phrases it met once or never (a crisis said in
+ * Spanish or Tagalog, 'checking out of life', 'rather be dead'); a phrase here is a crisis
+ * whatever else the message says, unless its sentence sets it in the past, says it of someone
+ * else, denies it or laughs it off. Each rule is read over the normalised words of one sentence,
+ * so a phrase must be whole words. Only phrases that are almost never said of anything but a
+ * crisis belong here: idioms that share their words ('i could kill myself, lol') are the
+ * model's to weigh, and each rule is checked against every hard negative of the corpus by the
+ * tests.
+ */
+import type { CrisisKind } from './labels';
+import { normalizeTokens, sentences } from './normalize';
+
+interface Rule {
+  kind: CrisisKind;
+  /** Over ` words of the sentence ` (a space at each end), so `\b` is not needed. */
+  pattern: RegExp;
+}
+
+const I = '(?:i|i am|i have|i ve|im|ive|ill|i will|i would|id|i d)';
+const WANT =
+  '(?:want to|wanna|wish to|going to|gonna|about to|ready to|planning to|plan to|need to|have to|trying to|try to|tempted to|thinking of|thinking about|think about|thought about|will|would|could|might|should|just)';
+
+const RULES: readonly Rule[] = [
+  // ---- suicide, in English
+  { kind: 'suicide', pattern: / (?:end|ending|take|taking|took) my (?:own )?life / },
+  { kind: 'suicide', pattern: / (?:hang|hanging|top|topping|off|offing) myself / },
+  {
+    // 'i could kill myself' and 'ill kill myself if the printer jams again' are the model's
+    kind: 'suicide',
+    pattern:
+      / (?:want to|wanna|going to|gonna|about to|ready to|planning to|plan to|decided to|trying to|try to|tried to|how to|how do i|thinking about|thinking of) (?:kill|killing) myself (?!if |when |over |because |at |for )/,
+  },
+  {
+    kind: 'suicide',
+    pattern:
+      / (?:want to|wanna|going to|gonna|about to|ready to|planning to|plan to|thinking of|thinking about|considering|tempted to|will|how do i|how can i|how would i) (?:commit|commiting|committing|do|doing) suicide /,
+  },
+  {
+    kind: 'suicide',
+    pattern:
+      / (?:i am|i feel|feeling|im|i keep feeling|still) (?:so |really |very |pretty )?suicidal /,
+  },
+  { kind: 'suicide', pattern: / my suicide (?:note|letter|plan) / },
+  {
+    // 'id rather be dead than wear that' is a joke; 'rather be dead than keep living' is not
+    kind: 'suicide',
+    pattern:
+      / (?:rather|better off) (?:be )?dead (?!than )| rather be dead than (?:keep|carry on|go on|live|living|be alive|wake|face)/,
+  },
+  {
+    kind: 'suicide',
+    pattern:
+      / wish (?:i|i was|i were|id|i had) (?:was |were )?(?:dead|never born|never been born|not alive) /,
+  },
+  {
+    kind: 'suicide',
+    pattern:
+      / (?:do not|dont|no longer|not) want to (?:be alive|live|exist|be here|wake up) (?:any ?more|anymore|now) /,
+  },
+  { kind: 'suicide', pattern: / (?:nothing|no reason|nobody|no one) (?:left )?to live for / },
+  { kind: 'suicide', pattern: / (?:end|ending) it all / },
+  { kind: 'suicide', pattern: / check(?:ing)? out of (?:life|this life|this world) / },
+  // ('goodbye forever' is said to braces and old phones as often, and is the model's)
+  { kind: 'suicide', pattern: / (?:goodnight|good night) forever (?!to )/ },
+  {
+    kind: 'suicide',
+    pattern: new RegExp(
+      ` ${I} ${WANT} (?:die|be dead|disappear forever|not exist) (?:tonight|today|now|right now|soon) `,
+    ),
+  },
+  // ---- suicide, in the other languages people write to us in
+  // Spanish and Portuguese: 'I want to die', 'I'm going to kill myself', 'suicide'
+  { kind: 'suicide', pattern: / (?:quiero|quisiera|deseo) morir(?:me)? / },
+  {
+    kind: 'suicide',
+    pattern: / (?:me quiero|voy a|quiero) (?:matar|matarme|suicidar|suicidarme) /,
+  },
+  { kind: 'suicide', pattern: / (?:quero|vou) (?:morrer|me matar|matar me|me suicidar) / },
+  // Tagalog: 'I don't want to live any more', 'I want to die', 'kill oneself'
+  { kind: 'suicide', pattern: / ayoko na (?:mabuhay|mag ?live) / },
+  {
+    kind: 'suicide',
+    pattern: / (?:gusto|gusto ko|gusto ko na|gusto ko nang) (?:na |nang )?mamatay /,
+  },
+  { kind: 'suicide', pattern: / (?:magpapakamatay|magpakamatay|nagpakamatay ako) / },
+  // Hindi and Urdu, as people type them in Latin letters: 'I want to die', 'suicide'
+  {
+    kind: 'suicide',
+    pattern:
+      / (?:marna|mar jana|mar jaana|mar jaun|mar jau) (?:chahta|chahti|chahata|chahati|hai|hu|hoon|hun) /,
+  },
+  {
+    kind: 'suicide',
+    pattern:
+      / (?:khudkushi|khud kushi|aatmhatya|atmahatya) (?:karna|karunga|karungi|kar lunga|kar lungi|kar leta|kar leti) /,
+  },
+  // French, German, Italian, Indonesian and Malay: 'I want to die', 'kill myself'
+  { kind: 'suicide', pattern: / je (?:veux|vais) (?:mourir|me tuer|me suicider) / },
+  {
+    kind: 'suicide',
+    pattern: / ich (?:will|mochte|moechte) (?:sterben|nicht mehr leben) | ich bringe mich um /,
+  },
+  { kind: 'suicide', pattern: / (?:voglio|vorrei) morire | mi voglio (?:ammazzare|uccidere) / },
+  { kind: 'suicide', pattern: / (?:mau|ingin|pengen|pengin|nak) (?:mati|bunuh diri) / },
+  // ---- self-harm
+  {
+    kind: 'self-harm',
+    pattern:
+      / (?:cut|cutting|cuts|burn|burned|burnt|burning|carve|carved|carving) myself (?:again|on purpose|deliberately|tonight|last night|every) /,
+  },
+  { kind: 'self-harm', pattern: / (?:slit|slitting|cut|cutting|slash|slashing) my wrists? / },
+  {
+    kind: 'self-harm',
+    pattern: / (?:hurt|hurting|harm|harming) myself (?:again|on purpose|deliberately) /,
+  },
+  {
+    kind: 'self-harm',
+    pattern: new RegExp(
+      ` ${I} (?:still |keep |have been |been )?(?:selfharm|selfharming|selfharmed) `,
+    ),
+  },
+  // ---- overdose
+  {
+    kind: 'overdose',
+    pattern:
+      / (?:i|i have|ive|i just|just) (?:took|taken|have taken|had taken) an overdose | i (?:have |just )?overdosed /,
+  },
+  { kind: 'overdose', pattern: / overdose on purpose | overdosing on purpose / },
+  // ---- abuse
+  { kind: 'abuse', pattern: / (?:raped|molested|sexually assaulted) me / },
+  {
+    kind: 'abuse',
+    pattern: / (?:threatened|threatens|keeps threatening|is threatening) to kill me /,
+  },
+  {
+    kind: 'abuse',
+    pattern:
+      / (?:he|she|they|husband|wife|boyfriend|girlfriend|partner|dad|mum|mom|father|mother|stepdad|brother|ex) (?:strangled|strangles|choked|chokes|keeps choking|tried to strangle|tried to choke) me /,
+  },
+  // ---- danger
+  { kind: 'danger', pattern: / (?:i am|im) being (?:followed|stalked|trafficked) / },
+];
+
+/**
+ * What takes a phrase back: said of the past ('i used to want to end it all'), denied
+ * ('i would never kill myself'), asked about or laughed off, or of a story.
+ */
+const TAKEN_BACK =
+  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to|wont|will not|would not|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|show|series|book|novel|song|character|episode|documentary|lyrics|lyric|class|lecture|course|training|essay|article|news|podcast|laughing|laughed|laugh) /;
+
+/** The crisis kind a precise rule finds in one sentence's normalised words, or null. */
+export function ruleCrisisOf(words: readonly string[]): CrisisKind | null {
+  if (words.length === 0) return null;
+  const s = ` ${words.join(' ')} `;
+  if (TAKEN_BACK.test(s)) return null;
+  for (const rule of RULES) if (rule.pattern.test(s)) return rule.kind;
+  return null;
+}
+
+/** The crisis kind a precise rule finds in any sentence of a message, or null. */
+export function ruleCrisis(text: string): CrisisKind | null {
+  for (const part of sentences(text)) {
+    const kind = ruleCrisisOf(normalizeTokens(part));
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** The crisis probability a message found by a rule is given (the model's own, if higher). */
+export const RULE_PROBABILITY = 0.99;
