@@ -40,40 +40,43 @@ const CLASSES: Readonly<Record<string, string>> = {
     'film movie show series documentary doco book novel episode news article podcast song character class lecture course training module essay',
   // what everyday messages are about: words that name a part of life or a feeling
   T_WORK:
-    'job jobs work working worked boss bosses manager managers supervisor colleague colleagues coworker coworkers office shift shifts roster rota overtime payroll promotion promoted redundant redundancy redundancies laid fired sacked hired hiring interview interviews cv resume career client clients customer customers meeting meetings salary wage wages paycheck contract hr appraisal probation workplace employer employees staff team project projects retire retirement retired unemployed jobless applications warehouse factory site tradie business startup corporate intern internship gig commute',
+    'job jobs work working worked boss bosses manager managers supervisor colleague colleagues coworker coworkers office shift shifts roster rota overtime payroll promotion promoted redundant redundancy redundancies laid fired sacked hired hiring interview interviews cv resume career client clients customer customers meeting meetings salary wage wages paycheck contract hr appraisal probation workplace employer employees staff team project projects retire retirement retired unemployed jobless applications warehouse factory site tradie business startup corporate intern internship gig commute workload deadline deadlines clocked clock rostered micromanage micromanaging demoted demotion layoffs layoff resign resigned resignation quit quitting notice payrise raise bonus commission kpi kpis targets standup zoom teams slack email emails inbox workmates foreman crew apprentice apprenticeship trainee graduate grad scheme temp temping agency freelance freelancing contractor self employed nightshift dayshift understaffed shiftwork',
   T_STUDY:
-    'exam exams test tests quiz quizzes study studying studies school college university class classes lecture lectures lecturer professor prof teacher teachers tutor homework assignment assignments essay essays coursework dissertation thesis grades grade gpa marks marked semester term finals midterms midterm revision revise revising syllabus results degree course courses module modules campus dorm scholarship neet jee boards gcse gcses alevels sat sats ucas tuition referencing presentation student students classmates detention principal headteacher maths math chemistry physics biology',
+    'exam exams test tests quiz quizzes study studying studies school college university class classes lecture lectures lecturer professor prof teacher teachers tutor homework assignment assignments essay essays coursework dissertation thesis grades grade gpa marks marked semester term finals midterms midterm revision revise revising syllabus results degree course courses module modules campus dorm scholarship neet jee boards gcse gcses alevels sat sats ucas tuition referencing presentation student students classmates detention principal headteacher maths math chemistry physics biology uni cram cramming mark assessment assessments lab labs tutorial tutorials seminar seminars deadline viva phd masters undergrad freshman sophomore junior senior act a levels ib year12 year11 matric hsc vce atar tafe polytechnic academy classroom timetable textbook textbooks notes flashcards studied supervisor suspended expelled graduation graduate graduating enrol enrolled enrolment applications application entrance prelims prelim mocks mock',
   T_MONEY:
-    'money cash broke skint debt debts loan loans bills bill rent mortgage afford overdraft credit bank savings payday owe owed owing budget expensive cost costs price prices quote bailiffs repossess evicted eviction benefits centrelink tax taxes income pension dollars pounds rupees bucks quid xmoney fees payment payments repay interest landlord groceries',
+    'money cash broke skint debt debts loan loans bills bill rent mortgage afford overdraft credit bank savings payday owe owed owing budget expensive cost costs price prices quote bailiffs repossess evicted eviction benefits centrelink tax taxes income pension dollars pounds rupees bucks quid xmoney fees payment payments repay interest landlord groceries poor card cards arrears bailiff collections collector repossession foreclosure affordable cheap saving budgeting paycheck wage wages salary welfare universal dole allowance invoice invoices fine fines repayments repayment lender pawn pawned gambling gambled bet betting losses lost',
   T_FAMILY:
-    'mum dad parents mother father son sons daughter daughters kid kids child children baby toddler teen teenager brother brothers sister sisters sibling siblings family grandmother grandfather grandkids grandchildren grandson granddaughter aunt uncle cousin cousins inlaws stepdad stepmum stepmom niece nephew household relatives',
+    'mum dad parents mother father son sons daughter daughters kid kids child children baby toddler teen teenager brother brothers sister sisters sibling siblings family grandmother grandfather grandkids grandchildren grandson granddaughter aunt uncle cousin cousins inlaws stepdad stepmum stepmom niece nephew household relatives mom mam ma da pa parent stepfather stepmother babies twin twins grandma grandad grandpa nan nana nanny gran granny grandparents auntie aunty inlaw motherinlaw fatherinlaw relative families fam',
   T_PARTNER:
-    'partner husband wife boyfriend girlfriend spouse fiance fiancee missus hubby wifey bae relationship marriage married dating anniversary jealous cheating cheated affair',
+    'partner husband wife boyfriend girlfriend spouse fiance fiancee missus hubby wifey bae relationship marriage married dating anniversary jealous cheating cheated affair bf gf date jealousy cheat argue arguing argument arguments row rows fight fighting fought trust intimacy sex sexless distant texting ignored ghosting gaslighting commitment engaged proposal moving in together couples counselling honeymoon',
   T_BREAKUP:
-    'ex breakup dumped split separated separation divorce divorced divorcing heartbroken heartbreak xheartbreak exes',
+    'ex breakup dumped split separated separation divorce divorced divorcing heartbroken heartbreak xheartbreak exes break broke dumping splitting heartbroke moved on moving single again blocked unfollowed rebound custody',
   T_FRIENDS:
-    'friend friends mate mates bestie bff buddy buddies pals group chat squad friendship friendships flatmate roommate',
+    'friend friends mate mates bestie bff buddy buddies pals group chat squad friendship friendships flatmate roommate pal groupchat crew housemate classmates teammates ditched excluded invited uninvited fell out falling left',
   T_GRIEF:
-    'passed funeral grave cemetery bereavement grief grieving mourning memorial ashes widow widowed widower rip condolences hospice terminal urn euthanised xgrave',
+    'passed funeral grave cemetery bereavement grief grieving mourning memorial ashes widow widowed widower rip condolences hospice terminal urn euthanised xgrave passing died death graveside bereaved griefs mourn wake eulogy cremation cremated miscarriage miscarried stillborn stillbirth loss lost anniversary headstone obituary',
   T_SLEEP:
-    'sleep sleeping slept asleep insomnia awake nightmares nightmare bed bedtime night nights 3am 4am 2am nap naps dreams melatonin xsleep snoring waking woke wake',
+    'sleep sleeping slept asleep insomnia awake nightmares nightmare bed bedtime night nights 3am 4am 2am nap naps dreams melatonin xsleep snoring waking woke wake sleepless 5am 1am napping dream tossing turning restless tired exhausted knackered shattered drowsy groggy oversleep overslept alarm',
   T_PANIC:
-    'panic attack attacks racing pounding chest breathe breathing hyperventilating shaking dizzy palpitations numb tingling faint heartbeat',
+    'panic attack attacks racing pounding chest breathe breathing hyperventilating shaking dizzy palpitations numb tingling faint heartbeat panicking panicked breathless hyperventilate shaky trembling lightheaded fainting heart choking sweating sweats spiralling spiraling freaking',
   T_ANXIETY:
-    'anxious anxiety worried worry worrying worries nervous nerves overthinking dread dreading fretting paranoid uneasy edge xfear',
+    'anxious anxiety worried worry worrying worries nervous nerves overthinking dread dreading fretting paranoid uneasy edge xfear overthink jittery jumpy tense tension restless butterflies bricking cacking hypervigilant catastrophising catastrophizing whatif scared afraid fear fears phobia apprehensive unsettled',
   T_STRESS:
-    'stress stressed stressful overwhelmed overwhelm overwhelming pressure burnout burnt frazzled swamped frayed juggling busy hectic',
+    'stress stressed stressful overwhelmed overwhelm overwhelming pressure burnout burnt frazzled swamped frayed juggling busy hectic pressured burned snowed drowning stretched thin maxed tension deadline deadlines workload',
   T_ANGER:
-    'angry anger furious rage raging mad pissed livid fuming annoyed irritated irritable temper snapped snapping yelled yelling screamed screaming shouting resent frustrated frustration xangry',
-  T_LONELY: 'lonely loneliness alone isolated isolation invisible excluded ignored',
+    'angry anger furious rage raging mad pissed livid fuming annoyed irritated irritable temper snapped snapping yelled yelling screamed screaming shouting resent frustrated frustration xangry annoying snap shouted resentment resentful seething seethe fury cross bitter outraged hate hated wound',
+  T_LONELY:
+    'lonely loneliness alone isolated isolation invisible excluded ignored forgotten unwanted nobody noone friendless disconnected lonesome solitary abandoned unseen unheard leftout',
   T_SELFWORTH:
-    'worthless useless failure stupid ugly fat confidence insecure loser pathetic disgusting compare comparing',
+    'worthless useless failure stupid ugly fat confidence insecure loser pathetic disgusting compare comparing failures insecurity unlovable unlikeable unwanted unattractive inadequate incompetent hate myself reflection mirror cringe embarrassing embarrassed ashamed shame weak inferior imposter impostor fraud selfesteem',
   T_LOW:
-    'sad down depressed depression empty crying cry cried tears miserable flat low blah unmotivated motivation meh gloomy xcry xsad',
+    'sad down depressed depression empty crying cry cried tears miserable flat low blah unmotivated motivation meh gloomy xcry xsad teary weep weeping numb hopeless heavy bleak grey gray lifeless joyless drained pointless glum blue funk rut slump sobbing sob wept',
   T_POSITIVE:
-    'happy great amazing awesome proud passed won win winning excited good better best celebrate finally yay wonderful fantastic brilliant chuffed stoked thrilled xcelebrate xsmile',
-  T_GREETING: 'hi hello hey morning evening afternoon greetings howdy hiya gday xwave',
-  T_THANKS: 'thanks thank thankful appreciate appreciated helped helpful cheers grateful',
+    'happy great amazing awesome proud passed won win winning excited good better best celebrate finally yay wonderful fantastic brilliant chuffed stoked thrilled xcelebrate xsmile delighted grateful lovely relieved relief buzzing ecstatic overjoyed pumped glad joy joyful beautiful success successful promoted engaged accepted hired',
+  T_GREETING:
+    'hi hello hey morning evening afternoon greetings howdy hiya gday xwave heya yo sup wassup whatsup hallo namaste salaam kia ora',
+  T_THANKS:
+    'thanks thank thankful appreciate appreciated helped helpful cheers grateful thankyou thx ty tysm ta',
 };
 
 /** Classes that say something about the setting of a crisis word: said of the past, of someone
