@@ -26,6 +26,8 @@ export interface ModelFile {
   sentenceMin?: number;
   /** The topic is null only when the model gives 'nothing in particular' at least this. */
   nullTopicMin?: number;
+  /** 'Good news' is read only with at least this probability; below it, the next topic. */
+  positiveMin?: number;
   topic: HeadFile;
   crisis: HeadFile;
   /** Feature ids, sorted, each the difference from the one before, as base64 of LEB128 varints. */

@@ -33,6 +33,11 @@ export interface TrainOptions {
   prune: number;
   /** The topic is null only when 'nothing in particular' has at least this probability. */
   nullTopicMin: number;
+  /**
+   * 'Good news' (the positive topic) only with at least this probability, else the next likeliest
+   * topic: a cheerful reply to 'im unlovable' hurts more than a plain one to good news.
+   */
+  positiveMin: number;
   /** A sentence of a longer message counts alone only with at least this crisis probability. */
   sentenceMin: number;
   /** Crisis recall the threshold is set for, on held-out predictions. */
@@ -52,6 +57,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   dropout: 0.2,
   prune: 0.05,
   nullTopicMin: 0.6,
+  positiveMin: 0.3,
   sentenceMin: 0.3,
   targetRecall: 0.98,
   seed: 1,
@@ -210,6 +216,7 @@ export function trainWeights(
     features: options.features,
     threshold,
     nullTopicMin: options.nullTopicMin,
+    positiveMin: options.positiveMin,
     sentenceMin: options.sentenceMin,
     topic: { classes: TOPIC_CLASSES, bias: [...topicHead.b].map(round4), scale: ts },
     crisis: { classes: CRISIS_CLASSES, bias: [...crisisHead.b].map(round4), scale: cs },

@@ -9,6 +9,9 @@ import {
   unseenOnly,
 } from './corpus';
 import { CRISIS_KINDS, TOPIC_IDS } from './labels';
+import modelFile from '../model/model.js';
+import { loadModel } from './model';
+import { understandWith } from './understand';
 import { understand } from './understand-default';
 
 const { examples: CORPUS } = readCorpus();
@@ -66,6 +69,34 @@ describe('understand', () => {
     ];
     const wrong = table.filter(([text, topic]) => understand(text).topic !== topic);
     expect(wrong.length / table.length, JSON.stringify(wrong)).toBeLessThanOrEqual(0.15);
+  });
+
+  it('reads good news only when the model is sure of it, and hurt never as good news', () => {
+    // written for this test, apart from the corpus
+    const good = [
+      'passed my driving test today!!',
+      'got the job, starting monday, so happy',
+      'best weekend in ages, feeling great',
+    ];
+    const hurting = [
+      'im unlovable',
+      'havent smiled in weeks',
+      'i doubt i will ever be good enough for anyone',
+      'got ghosted again, guess im just not someone people stay for',
+      'scan results next week and im bricking it',
+      'cant remember the last time i laughed',
+    ];
+    for (const text of good) expect(understand(text).topic, text).toBe('positive');
+    const cheered = hurting.filter((text) => understand(text).topic === 'positive');
+    expect(cheered).toEqual([]);
+    // the gate is what decides: with it closed, nothing is good news, and each message still
+    // gets a topic of its own
+    const closed = understandWith(loadModel({ ...modelFile, positiveMin: 1.01 }));
+    for (const text of good) {
+      const reading = closed(text);
+      expect(reading.topic).not.toBe('positive');
+      expect(reading.topic).not.toBeNull();
+    }
   });
 
   it('finds one crisis sentence inside a long message about other things', () => {

@@ -61,10 +61,13 @@ export function read(model: Model, text: string): Reading {
   }
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;
-  // otherwise the likeliest topic
-  let topicIndex = 1;
-  for (let k = 2; k < whole.topic.length; k++)
-    if (whole.topic[k]! > whole.topic[topicIndex]!) topicIndex = k;
+  // otherwise the likeliest topic, but good news only when the model is sure enough of it
+  const positive = model.file.topic.classes.indexOf('positive');
+  const doubtful = (k: number) => k === positive && whole.topic[k]! < (model.file.positiveMin ?? 0);
+  let topicIndex = -1;
+  for (let k = 1; k < whole.topic.length; k++)
+    if (!doubtful(k) && (topicIndex < 0 || whole.topic[k]! > whole.topic[topicIndex]!))
+      topicIndex = k;
   if (
     whole.topic[0]! >= (model.file.nullTopicMin ?? 0) &&
     whole.topic[0]! > whole.topic[topicIndex]!
