@@ -19,8 +19,9 @@ interface Rule {
 }
 
 const I = '(?:i|i am|i have|i ve|im|ive|ill|i will|i would|id|i d)';
+/** Wanting or meaning to, not 'could' or 'might': 'he texted back, i could die right now'. */
 const WANT =
-  '(?:want to|wanna|wish to|going to|gonna|about to|ready to|planning to|plan to|need to|have to|trying to|try to|tempted to|thinking of|thinking about|think about|thought about|will|would|could|might|should|just)';
+  '(?:just |really |honestly |seriously )?(?:want to|wanna|wish to|going to|gonna|about to|ready to|planning to|plan to|decided to|trying to|try to|tempted to|thinking of|thinking about)';
 
 const RULES: readonly Rule[] = [
   // ---- suicide, in English
@@ -148,7 +149,7 @@ const RULES: readonly Rule[] = [
  * ('i would never kill myself'), asked about or laughed off, or of a story.
  */
 const TAKEN_BACK =
-  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to|wont|will not|would not|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|show|series|book|novel|song|character|episode|documentary|lyrics|lyric|class|lecture|course|training|essay|article|news|podcast|laughing|laughed|laugh) /;
+  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to|wont|will not|would not|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|class|lecture|course|training|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
 
 /** The crisis kind a precise rule finds in one sentence's normalised words, or null. */
 export function ruleCrisisOf(words: readonly string[]): CrisisKind | null {
