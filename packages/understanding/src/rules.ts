@@ -18,10 +18,11 @@ interface Rule {
   pattern: RegExp;
 }
 
-const I = '(?:i|i am|i have|i ve|im|ive|ill|i will|i would|id|i d)';
+// The normaliser has already written out 'im', 'ive', 'dont', 'wont', 'wanna' and 'gonna'.
+const I = '(?:i|i am|i have|i ve|ill|i will|i would|id|i d)';
 /** Wanting or meaning to, not 'could' or 'might': 'he texted back, i could die right now'. */
 const WANT =
-  '(?:just |really |honestly |seriously )?(?:want to|wanna|wish to|going to|gonna|about to|ready to|planning to|plan to|decided to|trying to|try to|tempted to|thinking of|thinking about)';
+  '(?:just |really |honestly |seriously )?(?:want to|wish to|going to|about to|ready to|planning to|plan to|decided to|trying to|try to|tempted to|thinking of|thinking about)';
 
 const RULES: readonly Rule[] = [
   // ---- suicide, in English
@@ -31,17 +32,17 @@ const RULES: readonly Rule[] = [
     // 'i could kill myself' and 'ill kill myself if the printer jams again' are the model's
     kind: 'suicide',
     pattern:
-      / (?:want to|wanna|going to|gonna|about to|ready to|planning to|plan to|decided to|trying to|try to|tried to|how to|how do i|thinking about|thinking of) (?:kill|killing) myself (?!if |when |over |because |at |for )/,
+      / (?:want to|going to|about to|ready to|planning to|plan to|decided to|trying to|try to|tried to|how to|how do i|thinking about|thinking of) (?:kill|killing) myself (?!if |when |over |because |at |for )/,
   },
   {
     kind: 'suicide',
     pattern:
-      / (?:want to|wanna|going to|gonna|about to|ready to|planning to|plan to|thinking of|thinking about|considering|tempted to|will|how do i|how can i|how would i) (?:commit|commiting|committing|do|doing) suicide /,
+      / (?:want to|going to|about to|ready to|planning to|plan to|thinking of|thinking about|considering|tempted to|will|how do i|how can i|how would i) (?:commit|commiting|committing|do|doing) suicide /,
   },
   {
     kind: 'suicide',
     pattern:
-      / (?:i am|i feel|feeling|im|i keep feeling|still) (?:so |really |very |pretty )?suicidal /,
+      / (?:i am|i feel|feeling|i keep feeling|still) (?:so |really |very |pretty )?suicidal /,
   },
   { kind: 'suicide', pattern: / my suicide (?:note|letter|plan) / },
   {
@@ -58,7 +59,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'suicide',
     pattern:
-      / (?:do not|dont|no longer|not) want to (?:be alive|live|exist|be here|wake up) (?:any ?more|anymore|now) /,
+      / (?:do not|no longer|not) want to (?:be alive|live|exist|be here|wake up) (?:any ?more|anymore|now) /,
   },
   { kind: 'suicide', pattern: / (?:nothing|no reason|nobody|no one) (?:left )?to live for / },
   { kind: 'suicide', pattern: / (?:end|ending) it all / },
@@ -126,7 +127,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'overdose',
     pattern:
-      / (?:i|i have|ive|i just|just) (?:took|taken|have taken|had taken) an overdose | i (?:have |just )?overdosed /,
+      / (?:i|i have|i just|just) (?:took|taken|have taken|had taken) an overdose | i (?:have |just )?overdosed /,
   },
   { kind: 'overdose', pattern: / overdose on purpose | overdosing on purpose / },
   // ---- abuse
@@ -141,7 +142,7 @@ const RULES: readonly Rule[] = [
       / (?:he|she|they|husband|wife|boyfriend|girlfriend|partner|dad|mum|mom|father|mother|stepdad|brother|ex) (?:strangled|strangles|choked|chokes|keeps choking|tried to strangle|tried to choke) me /,
   },
   // ---- danger
-  { kind: 'danger', pattern: / (?:i am|im) being (?:followed|stalked|trafficked) / },
+  { kind: 'danger', pattern: / i am being (?:followed|stalked|trafficked) / },
 ];
 
 /**
@@ -149,7 +150,7 @@ const RULES: readonly Rule[] = [
  * ('i would never kill myself'), asked about or laughed off, or of a story.
  */
 const TAKEN_BACK =
-  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to|wont|will not|would not|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|class|lecture|course|training|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
+  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to|will not|would not|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|class|lecture|course|training|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
 
 /** The crisis kind a precise rule finds in one sentence's normalised words, or null. */
 export function ruleCrisisOf(words: readonly string[]): CrisisKind | null {
