@@ -24,6 +24,11 @@ export interface FeatureConfig {
   contexts: boolean;
   /** Features are hashed into 2^hashBits buckets (features that share a bucket share weights). */
   hashBits: number;
+  /**
+   * How many words after 'not', 'never', 'no'... are read as negated as well ('have not laughed
+   * in weeks' is not good news), for the topic only; 0 for none.
+   */
+  negation?: number;
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = {
@@ -34,6 +39,7 @@ export const DEFAULT_FEATURES: FeatureConfig = {
   classWindow: 3,
   hashBits: 22,
   contexts: true,
+  negation: 6,
 };
 
 /** FNV-1a over the UTF-16 code units of `kind` followed by `s`. */
@@ -55,7 +61,26 @@ const CLASS = 5;
 const CLASS_PAIR = 6;
 const CLASS_BIGRAM = 7;
 const CONTEXT = 8;
+const NEGATED = 9;
+/** Words that negate what follows them. */
+const NEGATORS: ReadonlySet<string> = new Set([
+  'not',
+  'never',
+  'no',
+  'nothing',
+  'nobody',
+  'none',
+  'without',
+]);
 const NONE: readonly string[] = [];
+
+/**
+ * Feature ids from this number up are read for the topic only: the crisis classifier gives them
+ * no weight. (Negated words help tell 'havent laughed in weeks' from good news; for crisis they
+ * only raised false alarms on everyday messages.)
+ */
+export const topicOnlyFrom = (config: FeatureConfig): number =>
+  config.hashBits >= 32 ? 2 ** 32 : 2 ** config.hashBits;
 
 /** A message's features: hashed ids and their values (the vector has unit length). */
 export interface Features {
@@ -67,8 +92,8 @@ export interface Features {
 export function featuresOf(words: readonly string[], config: FeatureConfig): Features {
   const weights = new Map<number, number>();
   const shift = 32 - config.hashBits;
-  const add = (hash: number, w: number) => {
-    const id = shift > 0 ? hash >>> shift : hash;
+  const add = (hash: number, w: number, offset = 0) => {
+    const id = (shift > 0 ? hash >>> shift : hash) + offset;
     weights.set(id, Math.max(weights.get(id) ?? 0, w));
   };
   // the shape of the message: empty, one or two words, short, long
@@ -93,6 +118,16 @@ export function featuresOf(words: readonly string[], config: FeatureConfig): Fea
     }
   }
   if (config.bigrams && n > 0) add(fnv(PAIR, `${prev} $`), 1);
+  // words in the reach of a negation, as words of their own
+  const reach = config.negation ?? 0;
+  for (let i = 0, left = 0; i < n && reach > 0; i++) {
+    const w = words[i]!;
+    if (NEGATORS.has(w)) left = reach;
+    else if (left > 0) {
+      add(fnv(NEGATED, w), 1, topicOnlyFrom(config));
+      left--;
+    }
+  }
   if (config.classes) {
     const all = words.map((w) => WORD_CLASSES.get(/^\d+$/.test(w) ? '#num' : w) ?? NONE);
     for (const list of all) for (const c of list) add(fnv(CLASS, c), 1);

@@ -7,37 +7,39 @@
  * message is about: 'roster', 'payroll' and 'redundant' all say work. A word may be in several.
  */
 const CLASSES: Readonly<Record<string, string>> = {
-  DIE: 'die died dying dead death deaths deceased',
-  KILL: 'kill killing killed kills murder',
-  SUICIDE: 'suicide suicidal suicides',
+  DIE: 'die died dying dead death deaths deceased morir morirme muerte muerto morrer morte mamatay patay marna marjana mourir sterben',
+  KILL: 'kill killing killed kills murder matar matarme mato patayin papatayin tuer umbringen',
+  SUICIDE:
+    'suicide suicidal suicides suicidio suicidarme suicidar selbstmord pagpapakamatay khudkushi aatmahatya',
   LIVE: 'live living alive exist existing existence life breathing',
   END: 'end ending ended finish over',
   SELF: 'myself meself',
-  TAKE: 'took taken take taking swallowed swallow swallowing necked downed popped ate drank drunk chugged',
-  DRUG: 'pills pill tablets tablet meds medication medications medicine medicines paracetamol tylenol acetaminophen ibuprofen aspirin xanax valium diazepam oxy oxycodone codeine tramadol morphine insulin benzos percs percocet sertraline prozac fluoxetine citalopram antidepressants lithium seroquel quetiapine painkillers zopiclone melatonin nurofen panadol advil bleach poison antifreeze weedkiller heroin fentanyl opioids opiates sleeping',
+  TAKE: 'took taken take taking swallowed swallow swallowing necked downed popped ate drank drunk chugged tome tomei tomo trague engoli uminom ininom nilunok khali khayi',
+  DRUG: 'pills pill tablets tablet meds medication medications medicine medicines paracetamol tylenol acetaminophen ibuprofen aspirin xanax valium diazepam oxy oxycodone codeine tramadol morphine insulin benzos percs percocet sertraline prozac fluoxetine citalopram antidepressants lithium seroquel quetiapine painkillers zopiclone melatonin nurofen panadol advil bleach poison antifreeze weedkiller heroin fentanyl opioids opiates sleeping pastillas pastilla pildoras tabletas medicamentos remedios remedio comprimidos gamot dawai dawa goliyan cachets tabletten',
   QTY: '#num all whole entire bottle packet packets pack box handful strip strips lot bunch dozen everything double',
-  SHARP: 'razor razors blade blades knife knives glass sharpener scissors shard',
-  HARM: 'selfharm selfharming selfharmed selfharmer cut cuts cutting cutted burn burned burnt burning scratch scratched scratching carve carved carving bleed bleeding bled bruised punish punishing relapse relapsed relapsing',
+  SHARP:
+    'razor razors blade blades knife knives glass sharpener scissors shard cuchillo navaja faca kutsilyo churi chaku',
+  HARM: 'selfharm selfharming selfharmed selfharmer cut cuts cutting cutted burn burned burnt burning scratch scratched scratching carve carved carving bleed bleeding bled bruised punish punishing relapse relapsed relapsing corte corto cortarme cortando cortei queme laslas hiwa',
   BODY: 'wrist wrists arm arms thigh thighs leg legs skin stomach hips hip ankles',
   METHOD:
-    'rope noose bridge roof rooftop ledge cliff train tracks platform gun guns bullet trigger exhaust garage engine overpass jump jumping hang hanging drown drowning motorway traffic',
+    'rope noose bridge roof rooftop ledge cliff train tracks platform gun guns bullet trigger exhaust garage engine overpass jump jumping hang hanging drown drowning motorway traffic rifle shotgun pistol firearm hose beam rafters cliffs pier',
   VIOLENCE:
-    'hit hits hitting slapped slap slaps slapping punched punch punches punching kicked kick kicks kicking beat beats beating beaten choked choke chokes choking strangled strangle shoved pushed grabbed raped rape molested forced threatened threatens threatening threat threats bruises bruise assaulted attacked stalking stalked battered bashed bashing smacked smacking smacks thumped whacked belted headbutted throttled',
+    'hit hits hitting slapped slap slaps slapping punched punch punches punching kicked kick kicks kicking beat beats beating beaten choked choke chokes choking strangled strangle shoved pushed grabbed raped rape molested forced threatened threatens threatening threat threats bruises bruise assaulted attacked stalking stalked battered bashed bashing smacked smacking smacks thumped whacked belted headbutted throttled pega pego golpea golpeo golpes bate bateu espanca sinasaktan sinaktan binubugbog binugbog sinampal maarta pitai thappad',
   HURT: 'hurt hurts hurting harm harming harmed',
-  HOME: 'he she husband wife boyfriend girlfriend partner dad mum stepdad stepmom stepmum father mother uncle ex parents flatmate roommate stepfather stepmother grandfather',
-  FEAR: 'scared afraid terrified frightened unsafe danger dangerous petrified',
-  NOW: 'now tonight currently outside door window following followed breaking knocking banging',
+  HOME: 'he she husband wife boyfriend girlfriend partner dad mum stepdad stepmom stepmum father mother uncle ex parents flatmate roommate stepfather stepmother grandfather esposo marido novio pareja padre madre padrastro asawa tatay nanay shohar',
+  FEAR: 'scared afraid terrified frightened unsafe danger dangerous petrified miedo medo takot peur',
+  NOW: 'now tonight currently outside door window following followed breaking knocking banging ahora agora ngayon abhi afuera',
   BYE: 'goodbye goodbyes bye farewell forgive note letter last final',
   PAST: 'used ago years clean recovered recovery since then anniversary',
   NEG: 'not no never nothing nobody none',
   HOPELESS: 'pointless point hopeless worthless burden useless tired exhausted',
-  JOKE: 'lol lmao haha hahaha jk joking joke kidding xlaugh xskull rofl',
+  JOKE: 'lol lmao haha hahaha jk joking joke kidding xlaugh xskull rofl lmfao lolol lool xd jks',
   THIRD:
     'friend friends mate mates bestie someone somebody people person character guy girl colleague neighbour neighbor cousin',
-  INFO: 'how what why should does dose doses normal prescribed doctor gp pharmacist chemist pharmacy advice question wondering',
+  INFO: 'how what why should does dose doses normal prescribed doctor gp pharmacist chemist pharmacy advice question wondering dosage dosages taper tapering side effects pharmacology',
   SAFE: 'safe fine recovered better okay alright survived',
   MEDIA:
-    'film movie show series documentary doco book novel episode news article podcast song character class lecture course training module essay',
+    'film movie show series documentary doco book novel episode news article podcast song character class lecture course training module essay tiktok youtube video videos reel reels meme memes twitter instagram reddit doc game games gaming anime manga comic trailer',
   // what everyday messages are about: words that name a part of life or a feeling
   T_WORK:
     'job jobs work working worked boss bosses manager managers supervisor colleague colleagues coworker coworkers office shift shifts roster rota overtime payroll promotion promoted redundant redundancy redundancies laid fired sacked hired hiring interview interviews cv resume career client clients customer customers meeting meetings salary wage wages paycheck contract hr appraisal probation workplace employer employees staff team project projects retire retirement retired unemployed jobless applications warehouse factory site tradie business startup corporate intern internship gig commute workload deadline deadlines clocked clock rostered micromanage micromanaging demoted demotion layoffs layoff resign resigned resignation quit quitting notice payrise raise bonus commission kpi kpis targets standup zoom teams slack email emails inbox workmates foreman crew apprentice apprenticeship trainee graduate grad scheme temp temping agency freelance freelancing contractor self employed nightshift dayshift understaffed shiftwork',

@@ -34,6 +34,14 @@ describe('normalize', () => {
     ['my self esteem is low', 'my self esteem is low'],
     ['my self harm', 'my selfharm'],
     ['unalive myself', 'kill myself'],
+    ['thinking about sewer slide', 'thinking about suicide'],
+    ['hang urself', 'hang yourself'],
+    // dropped g, a last letter typed twice, 'to' for 'too'
+    ['cuttin agen', 'cutting again'],
+    ['dyin inside, nothin helps', 'dying inside nothing helps'],
+    ['tookk to many', 'took too many'],
+    ['way to much', 'way too much'],
+    ['went to school', 'went to school'],
     // curly quotes, accents, dashes, punctuation
     ['I’m fine', 'i am fine'],
     ['don’t', 'do not'],
@@ -52,6 +60,11 @@ describe('normalize', () => {
     expect(normalize('I overdone it at the gym')).toBe('i overdone it at the gym');
     expect(normalize('lovely bother')).toBe('lovely bother');
     expect(normalize('1st place at 3pm')).toBe('1st place at 3pm');
+    // a slip is mended only at the end of a word: a letter inside is never doubled or cut
+    expect(normalize('my nose hurts')).toBe('my nose hurts');
+    expect(normalize('her carer got a shot')).toBe('her carer got a shot');
+    expect(normalize('my cousin has a cabin')).toBe('my cousin has a cabin');
+    expect(normalize('so much stress, will pass')).toBe('so much stress will pass');
   });
 
   it('is deterministic and never throws on odd input', () => {

@@ -7,6 +7,8 @@
  * suicidel, overdoes). Deterministic and pure; the same text always gives the same words.
  */
 
+import { WORD_CLASSES } from './lexicon';
+
 /** Emoji that carry meaning in these messages, as words the model can learn from. */
 const EMOJI_WORDS: ReadonlyArray<[string, string]> = [
   ['💀☠', 'xskull'],
@@ -390,6 +392,11 @@ const SPEAK: Readonly<Record<string, string>> = {
   bday: 'birthday',
   nite: 'night',
   '2nd': 'second',
+  agen: 'again',
+  agn: 'again',
+  urself: 'yourself',
+  urselves: 'yourselves',
+  yaself: 'yourself',
 };
 
 /** Near misses of long words that matter, corrected when one edit (two for long words) away. */
@@ -614,6 +621,25 @@ const SELF_COMPOUNDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Words the model knows well enough to put a slip right into: the word classes, the words people
+ * disguise and the long words corrected by near misses.
+ */
+const KNOWN: ReadonlySet<string> = new Set([...WORD_CLASSES.keys(), ...LEXICON, ...FUZZY_TARGETS]);
+
+/**
+ * A dropped final 'g' ('cuttin', 'dyin') or a last letter typed twice ('tookk', 'cutt') put
+ * right, when the word as typed is not a known word and the mended one is. (A letter doubled or
+ * left single inside a word is not mended: that turns real words into others, 'nose' to 'noose'.)
+ */
+function mendSlip(word: string): string {
+  if (word.length < 4 || KNOWN.has(word) || SPEAK[word] !== undefined || /\d/.test(word))
+    return word;
+  if (word.endsWith('in') && KNOWN.has(`${word}g`)) return `${word}g`;
+  if (word.at(-1) === word.at(-2) && KNOWN.has(word.slice(0, -1))) return word.slice(0, -1);
+  return word;
+}
+
 /** Everything but letters and digits, after disguises are resolved, separates words. */
 const SEPARATOR = /[^a-z0-9]+/;
 
@@ -651,10 +677,15 @@ export function normalizeTokens(text: string): string[] {
 
   const out: string[] = [];
   for (const w of joinSpelledOut(words)) {
-    const word = fuzzyCorrect(unstretch(w));
+    const word = fuzzyCorrect(mendSlip(unstretch(w)));
     const spoken = SPEAK[word];
     if (spoken !== undefined) out.push(...spoken.split(' '));
     else out.push(word);
+  }
+  // 'to many', 'to much' are 'too many', 'too much'; 'sewer slide' is said for 'suicide'
+  for (let i = out.length - 2; i >= 0; i--) {
+    if (out[i] === 'to' && (out[i + 1] === 'many' || out[i + 1] === 'much')) out[i] = 'too';
+    if (out[i] === 'sewer' && /^slides?$/.test(out[i + 1]!)) out.splice(i, 2, 'suicide');
   }
   // 'self harm', 'self-harm' and 'selfharm' are one word, so 'self' alone ('self care',
   // 'self esteem') is not read as half of it

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from './corpus';
+import { topicOnlyFrom } from './features';
 import { loadModel } from './model';
 import { DEFAULT_OPTIONS, foldOf, thresholdFor, trainWeights } from './train';
 import { read } from './understand';
@@ -20,6 +21,21 @@ describe('training', () => {
     const model = trainWeights(sample, { ...DEFAULT_OPTIONS, epochs: 4 }, 0.5);
     const right = sample.filter((e) => read(model, e.text).topic === e.topic).length;
     expect(right / sample.length).toBeGreaterThan(0.8);
+  });
+
+  it('gives negated words weight for the topic and none for crisis', () => {
+    const model = trainWeights(sample, { ...DEFAULT_OPTIONS, epochs: 2 }, 0.5);
+    const from = topicOnlyFrom(model.file.features);
+    const nt = model.file.topic.classes.length;
+    const rows = [...model.ids.keys()].filter((row) => model.ids[row]! >= from);
+    expect(rows.length).toBeGreaterThan(0);
+    const weight = (row: number, k: number) => Math.abs(model.weights[row * model.width + k]!);
+    let topic = 0;
+    for (const row of rows) {
+      for (let k = 0; k < nt; k++) topic += weight(row, k);
+      for (let k = nt; k < model.width; k++) expect(weight(row, k)).toBe(0);
+    }
+    expect(topic).toBeGreaterThan(0);
   });
 
   it('sets the crisis threshold for recall on held-out probabilities', () => {

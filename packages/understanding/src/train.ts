@@ -5,7 +5,13 @@
  * out by a seeded generator, so one corpus always gives one model.
  */
 import { seededRandom } from '@mentora/domain/games/engine';
-import { DEFAULT_FEATURES, featuresOf, type FeatureConfig, type Features } from './features';
+import {
+  DEFAULT_FEATURES,
+  featuresOf,
+  topicOnlyFrom,
+  type FeatureConfig,
+  type Features,
+} from './features';
 import { CRISIS_KINDS, TOPIC_IDS, type Example } from './labels';
 import { loadModel, toBase64, type Model, type ModelFile } from './model';
 import { normalizeTokens } from './normalize';
@@ -111,10 +117,19 @@ export function trainWeights(
     };
   });
 
+  // rows the crisis classifier learns nothing from (their weights stay zero)
+  const topicOnly = topicOnlyFrom(options.features);
+  const crisisSkips = Uint8Array.from(kept, (id) => (id >= topicOnly ? 1 : 0));
   const heads = [
-    { n: TOPIC_CLASSES.length, label: (i: number) => rows[i]!.topic, weight: () => 1 },
+    {
+      n: TOPIC_CLASSES.length,
+      label: (i: number) => rows[i]!.topic,
+      weight: () => 1,
+      skips: new Uint8Array(kept.length),
+    },
     {
       n: CRISIS_CLASSES.length,
+      skips: crisisSkips,
       label: (i: number) => rows[i]!.crisis,
       weight: (i: number) =>
         rows[i]!.crisis > 0 ? options.crisisWeight : rows[i]!.hard ? options.hardWeight : 1,
@@ -159,6 +174,7 @@ export function trainWeights(
           h.gb[k]! += grad * grad;
           h.b[k]! -= (options.learningRate * grad) / Math.sqrt(h.gb[k]!);
           for (let t = 0; t < r.length; t++) {
+            if (h.skips[r[t]!]) continue;
             const at = r[t]! * n + k;
             const g = grad * v[t]! + options.l2 * h.w[at]!;
             h.g[at]! += g * g;
