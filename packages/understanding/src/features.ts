@@ -62,14 +62,9 @@ const CLASS_PAIR = 6;
 const CLASS_BIGRAM = 7;
 const CONTEXT = 8;
 const NEGATED = 9;
-/** Words that negate what follows them. */
+/** Words that negate what follows them: the lexicon's negations, and 'without'. */
 const NEGATORS: ReadonlySet<string> = new Set([
-  'not',
-  'never',
-  'no',
-  'nothing',
-  'nobody',
-  'none',
+  ...[...WORD_CLASSES].filter(([, classes]) => classes.includes('NEG')).map(([word]) => word),
   'without',
 ]);
 const NONE: readonly string[] = [];
@@ -79,8 +74,7 @@ const NONE: readonly string[] = [];
  * no weight. (Negated words help tell 'havent laughed in weeks' from good news; for crisis they
  * only raised false alarms on everyday messages.)
  */
-export const topicOnlyFrom = (config: FeatureConfig): number =>
-  config.hashBits >= 32 ? 2 ** 32 : 2 ** config.hashBits;
+export const topicOnlyFrom = (config: FeatureConfig): number => 2 ** config.hashBits;
 
 /** A message's features: hashed ids and their values (the vector has unit length). */
 export interface Features {
@@ -120,11 +114,12 @@ export function featuresOf(words: readonly string[], config: FeatureConfig): Fea
   if (config.bigrams && n > 0) add(fnv(PAIR, `${prev} $`), 1);
   // words in the reach of a negation, as words of their own
   const reach = config.negation ?? 0;
+  const topicOnly = topicOnlyFrom(config);
   for (let i = 0, left = 0; i < n && reach > 0; i++) {
     const w = words[i]!;
     if (NEGATORS.has(w)) left = reach;
     else if (left > 0) {
-      add(fnv(NEGATED, w), 1, topicOnlyFrom(config));
+      add(fnv(NEGATED, w), 1, topicOnly);
       left--;
     }
   }
