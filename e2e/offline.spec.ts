@@ -54,6 +54,8 @@ test.describe('with the network gone', () => {
   test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
   test('after one visit, every route loads offline', async ({ page, context }) => {
+    // Every route of the app in one visit: more work than one test's usual limit allows for.
+    test.setTimeout(90_000);
     await goOffline(page, context);
     await page.reload();
     await expect(

@@ -67,6 +67,8 @@ test('change the password: current one required, other sessions signed out, this
   page,
   browser,
 }) => {
+  // Six password checks and hashes on two devices, each deliberately slow on the server.
+  test.setTimeout(90_000);
   const email = uniqueEmail('pw');
   await signUp(page, email);
   // A second device signed in to the same account.
