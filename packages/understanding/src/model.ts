@@ -16,7 +16,7 @@ export interface HeadFile {
 
 /** The model as stored (JSON). */
 export interface ModelFile {
-  format: 1;
+  format: 2;
   /** Hash of the corpus it was trained from, so a stale model is noticed. */
   corpus: string;
   features: FeatureConfig;
@@ -30,15 +30,26 @@ export interface ModelFile {
   positiveMin?: number;
   topic: HeadFile;
   crisis: HeadFile;
-  /** Feature ids, sorted, each the difference from the one before, as base64 of LEB128 varints. */
+  /**
+   * Feature ids, sorted, each the difference from the one before, written in base 32 with one
+   * character of `DIGITS` per digit, most significant first: the last digit from the first 32
+   * characters, the others from the last 32.
+   */
   ids: string;
   /**
-   * Per feature, its topic weights then its crisis weights, as base64 of signed bytes. Most are
-   * zero: stored as a mask of which are not (one bit each, in bytes), then those weights.
+   * Per feature, its topic weights then its crisis weights. Most are zero: stored as a mask of
+   * which are not (one bit each, in bytes, as base64), then those weights, one character each
+   * (`DIGITS[weight + 32]`, weights from -31 to 31). One character per weight, not base64 of
+   * bytes, because gzip then sees each weight whole and spends few bits on the common small ones.
    */
   mask: string;
   weights: string;
 }
+
+/** The 64 characters of the file's digits and weights (none needs escaping in JSON). */
+export const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** The largest stored weight; weights are integers from -LEVELS to LEVELS. */
+export const LEVELS = 31;
 
 /** A model ready to score: ids and weights in typed arrays. */
 export interface Model {
@@ -51,30 +62,40 @@ export interface Model {
 
 /** Turns a stored model into one ready to score. */
 export function loadModel(file: ModelFile): Model {
-  const idBytes = fromBase64(file.ids);
-  const list: number[] = [];
+  if (file.format !== 2) throw new Error('model file: unknown format');
+  // each character's digit plus one (0: not a digit), read over the strings' bytes
+  const digit = new Uint8Array(256);
+  for (let i = 0; i < DIGITS.length; i++) digit[DIGITS.charCodeAt(i)] = i + 1;
+  const idChars = new TextEncoder().encode(file.ids);
+  const found = new Uint32Array(idChars.length);
+  let count = 0;
   let acc = 0;
-  for (let i = 0; i < idBytes.length;) {
-    let v = 0;
-    let shift = 0;
-    let b: number;
-    do {
-      b = idBytes[i++]!;
-      v += (b & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (b & 0x80);
-    acc += v;
-    list.push(acc);
+  let v = 0;
+  for (let i = 0; i < idChars.length; i++) {
+    const d = digit[idChars[i]!]! - 1;
+    if (d < 0) throw new Error('model file: bad id');
+    v = v * 32 + (d & 31);
+    if (d < 32) {
+      acc += v;
+      found[count++] = acc;
+      v = 0;
+    }
   }
-  const ids = Uint32Array.from(list);
+  const ids = found.slice(0, count);
   const width = file.topic.classes.length + file.crisis.classes.length;
   const mask = fromBase64(file.mask);
-  const packed = new Int8Array(fromBase64(file.weights).buffer);
+  const stored = new TextEncoder().encode(file.weights);
   const weights = new Int8Array(ids.length * width);
   let next = 0;
-  for (let i = 0; i < weights.length; i++)
-    if (mask[i >> 3]! & (1 << (i & 7))) weights[i] = packed[next++]!;
-  if (next !== packed.length || mask.length !== Math.ceil(weights.length / 8))
+  // set bits only (one weight in seven is stored): the model loads while someone waits
+  for (let byte = 0; byte < mask.length; byte++)
+    for (let bits = mask[byte]!; bits !== 0; bits &= bits - 1) {
+      const i = byte * 8 + (31 - Math.clz32(bits & -bits));
+      const d = digit[stored[next++]!]! - 1;
+      if (d < 0 || i >= weights.length) throw new Error('model file: bad weight');
+      weights[i] = d - 32;
+    }
+  if (next !== stored.length || mask.length !== Math.ceil(weights.length / 8))
     throw new Error('model file: weights do not fit');
   return { file, ids, weights, width };
 }

@@ -13,7 +13,7 @@ import {
   type Features,
 } from './features';
 import { CRISIS_KINDS, TOPIC_IDS, type Example } from './labels';
-import { loadModel, toBase64, type Model, type ModelFile } from './model';
+import { DIGITS, LEVELS, loadModel, toBase64, type Model, type ModelFile } from './model';
 import { normalizeTokens } from './normalize';
 import { read } from './understand';
 
@@ -37,6 +37,8 @@ export interface TrainOptions {
   dropout: number;
   /** Weights smaller than this fraction of the largest are dropped from the file. */
   prune: number;
+  /** Weights are stored as integers from -levels to levels (at most the file's LEVELS). */
+  levels: number;
   /** The topic is null only when 'nothing in particular' has at least this probability. */
   nullTopicMin: number;
   /**
@@ -62,6 +64,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   minCount: 3,
   dropout: 0.2,
   prune: 0.05,
+  levels: LEVELS,
   nullTopicMin: 0.6,
   positiveMin: 0.3,
   sentenceMin: 0.3,
@@ -193,30 +196,31 @@ export function trainWeights(
 
   // to the file: integer weights, features without weight dropped
   const [topicHead, crisisHead] = heads as [(typeof heads)[0], (typeof heads)[0]];
+  const levels = Math.min(LEVELS, Math.max(1, Math.floor(options.levels)));
   const scaleOf = (w: Float32Array) => {
     let m = 0;
     for (const x of w) m = Math.max(m, Math.abs(x));
-    return m / 127 || 1;
+    return m / levels || 1;
   };
   const ts = scaleOf(topicHead.w);
   const cs = scaleOf(crisisHead.w);
-  const idBytes: number[] = [];
+  let idChars = '';
   const all: number[] = [];
   let last = 0;
   for (let row = 0; row < kept.length; row++) {
     const q: number[] = [];
     for (let k = 0; k < topicHead.n; k++)
-      q.push(quantize(topicHead.w[row * topicHead.n + k]!, ts, options.prune));
+      q.push(quantize(topicHead.w[row * topicHead.n + k]!, ts, options.prune, levels));
     for (let k = 0; k < crisisHead.n; k++)
-      q.push(quantize(crisisHead.w[row * crisisHead.n + k]!, cs, options.prune));
+      q.push(quantize(crisisHead.w[row * crisisHead.n + k]!, cs, options.prune, levels));
     if (q.every((x) => x === 0)) continue;
-    // LEB128 of the difference from the id before
+    // the difference from the id before, in base 32: the last digit marked by the first half
     let d = kept[row]! - last;
     last = kept[row]!;
-    do {
-      idBytes.push((d & 0x7f) | (d >= 0x80 ? 0x80 : 0));
-      d = Math.floor(d / 128);
-    } while (d > 0);
+    let digits = DIGITS[d % 32]!;
+    for (d = Math.floor(d / 32); d > 0; d = Math.floor(d / 32))
+      digits = DIGITS[32 + (d % 32)]! + digits;
+    idChars += digits;
     all.push(...q);
   }
   const mask = new Uint8Array(Math.ceil(all.length / 8));
@@ -227,7 +231,7 @@ export function trainWeights(
     nonzero.push(q);
   });
   const file: ModelFile = {
-    format: 1,
+    format: 2,
     corpus,
     features: options.features,
     threshold,
@@ -236,9 +240,9 @@ export function trainWeights(
     sentenceMin: options.sentenceMin,
     topic: { classes: TOPIC_CLASSES, bias: [...topicHead.b].map(round4), scale: ts },
     crisis: { classes: CRISIS_CLASSES, bias: [...crisisHead.b].map(round4), scale: cs },
-    ids: toBase64(Uint8Array.from(idBytes)),
+    ids: idChars,
     mask: toBase64(mask),
-    weights: toBase64(new Uint8Array(Int8Array.from(nonzero).buffer)),
+    weights: nonzero.map((q) => DIGITS[q + 32]).join(''),
   };
   return loadModel(file);
 }
@@ -262,9 +266,9 @@ function dropOut(
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-function quantize(w: number, scale: number, prune: number): number {
+function quantize(w: number, scale: number, prune: number, levels: number): number {
   const q = Math.round(w / scale);
-  return Math.abs(q) < prune * 127 ? 0 : Math.max(-127, Math.min(127, q));
+  return Math.abs(q) < prune * levels ? 0 : Math.max(-levels, Math.min(levels, q));
 }
 
 /** The fold (0 to k-1) of a message: by a hash of its text, so it never moves as the corpus grows. */
