@@ -36,9 +36,7 @@ describe('precise crisis rules', () => {
     ['i keep hurting myself on purpose', 'self-harm'],
     ['i still self harm when it gets bad', 'self-harm'],
     ['i just took an overdose', 'overdose'],
-    ['i overdosed on my meds an hour ago', 'overdose'],
     ['my uncle molested me and nobody believes me', 'abuse'],
-    ['he threatened to kill me if i leave', 'abuse'],
     ['my boyfriend choked me last night', 'abuse'],
     ['i am being followed home right now', 'danger'],
     // one crisis sentence inside a long message
@@ -70,6 +68,12 @@ describe('precise crisis rules', () => {
     'quiero comer tacos',
     'my self esteem is on the floor',
     'i want to dye my hair tonight',
+    // taken out of the rules when the corpus showed them said of other things (the model finds
+    // these: understand.test.ts)
+    'i overdosed on my meds an hour ago',
+    'he threatened to kill me if i leave',
+    'im going to hang myself',
+    'feeling suicidal again',
     '',
   ])('leaves %j to the model', (text) => {
     expect(ruleCrisis(text)).toBeNull();

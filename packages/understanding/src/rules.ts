@@ -27,7 +27,8 @@ const WANT =
 const RULES: readonly Rule[] = [
   // ---- suicide, in English
   { kind: 'suicide', pattern: / (?:end|ending|take|taking|took) my (?:own )?life / },
-  { kind: 'suicide', pattern: / (?:hang|hanging|top|topping|off|offing) myself / },
+  // ('hang myself' is also 'hang myself a shelf', and is the model's)
+  { kind: 'suicide', pattern: / (?:top|topping|off|offing) myself / },
   {
     // 'i could kill myself' and 'ill kill myself if the printer jams again' are the model's
     kind: 'suicide',
@@ -40,9 +41,9 @@ const RULES: readonly Rule[] = [
       / (?:want to|going to|about to|ready to|planning to|plan to|thinking of|thinking about|considering|tempted to|will|how do i|how can i|how would i) (?:commit|commiting|committing|do|doing) suicide /,
   },
   {
+    // ('if i start feeling suicidal on the tablets, come back' is the model's)
     kind: 'suicide',
-    pattern:
-      / (?:i am|i feel|feeling|i keep feeling|still) (?:so |really |very |pretty )?suicidal /,
+    pattern: / (?:i am|i feel|i keep feeling|still) (?:so |really |very |pretty )?suicidal /,
   },
   { kind: 'suicide', pattern: / my suicide (?:note|letter|plan) / },
   {
@@ -123,19 +124,15 @@ const RULES: readonly Rule[] = [
       ` ${I} (?:still |keep |have been |been )?(?:selfharm|selfharming|selfharmed) `,
     ),
   },
-  // ---- overdose
+  // ---- overdose ('i overdosed on pocky' is the model's)
   {
     kind: 'overdose',
-    pattern:
-      / (?:i|i have|i just|just) (?:took|taken|have taken|had taken) an overdose | i (?:have |just )?overdosed /,
+    pattern: / (?:i|i have|i just|just) (?:took|taken|have taken|had taken) an overdose /,
   },
   { kind: 'overdose', pattern: / overdose on purpose | overdosing on purpose / },
   // ---- abuse
+  // ('threatened to kill me if i ate his yoghurt' is a joke as often, and the model's)
   { kind: 'abuse', pattern: / (?:raped|molested|sexually assaulted) me / },
-  {
-    kind: 'abuse',
-    pattern: / (?:threatened|threatens|keeps threatening|is threatening) to kill me /,
-  },
   {
     kind: 'abuse',
     pattern:

@@ -35,6 +35,18 @@ describe('understand', () => {
     expect(understand('')).toEqual({ crisis: false, kind: null, topic: null, confidence: 1 });
   });
 
+  it('finds the crisis phrases the precise rules gave up to the model', () => {
+    // 'i overdosed on pocky', 'threatened to kill me if i ate his yoghurt', 'hang myself a shelf'
+    // and 'if i start feeling suicidal' are hard negatives of the corpus, so rules cannot have them
+    for (const [text, kind] of [
+      ['i overdosed on my meds an hour ago', 'overdose'],
+      ['he threatened to kill me if i leave', 'abuse'],
+      ['im going to hang myself', 'suicide'],
+      ['feeling suicidal again', 'suicide'],
+    ] as const)
+      expect(understand(text), text).toMatchObject({ crisis: true, kind });
+  });
+
   it('finds the crisis messages the old detector answered with a platitude', () => {
     expect(understand('I took 20 paracetamol')).toMatchObject({ crisis: true, kind: 'overdose' });
     expect(understand('i cut myself last night')).toMatchObject({
