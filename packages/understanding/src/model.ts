@@ -100,6 +100,35 @@ export function loadModel(file: ModelFile): Model {
   return { file, ids, weights, width };
 }
 
+/**
+ * The stored form of sorted feature ids and their rows of integer weights (`width` per id, each
+ * from -LEVELS to LEVELS): what `loadModel` reads back.
+ */
+export function packWeights(
+  ids: readonly number[],
+  weights: readonly number[],
+): Pick<ModelFile, 'ids' | 'mask' | 'weights'> {
+  let idChars = '';
+  let last = 0;
+  for (const id of ids) {
+    // the difference from the id before, in base 32: the last digit marked by the first half
+    let d = id - last;
+    last = id;
+    let digits = DIGITS[d % 32]!;
+    for (d = Math.floor(d / 32); d > 0; d = Math.floor(d / 32))
+      digits = DIGITS[32 + (d % 32)]! + digits;
+    idChars += digits;
+  }
+  const mask = new Uint8Array(Math.ceil(weights.length / 8));
+  let stored = '';
+  weights.forEach((q, i) => {
+    if (q === 0) return;
+    mask[i >> 3]! |= 1 << (i & 7);
+    stored += DIGITS[q + 32];
+  });
+  return { ids: idChars, mask: toBase64(mask), weights: stored };
+}
+
 /** Bytes of a base64 string (atob is in every browser and in Node). */
 function fromBase64(s: string): Uint8Array {
   const bin = atob(s);

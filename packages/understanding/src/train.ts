@@ -13,7 +13,7 @@ import {
   type Features,
 } from './features';
 import { CRISIS_KINDS, TOPIC_IDS, type Example } from './labels';
-import { DIGITS, LEVELS, loadModel, toBase64, type Model, type ModelFile } from './model';
+import { LEVELS, loadModel, packWeights, type Model, type ModelFile } from './model';
 import { normalizeTokens } from './normalize';
 import { read } from './understand';
 
@@ -37,8 +37,6 @@ export interface TrainOptions {
   dropout: number;
   /** Weights smaller than this fraction of the largest are dropped from the file. */
   prune: number;
-  /** Weights are stored as integers from -levels to levels (at most the file's LEVELS). */
-  levels: number;
   /** The topic is null only when 'nothing in particular' has at least this probability. */
   nullTopicMin: number;
   /**
@@ -64,7 +62,6 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   minCount: 3,
   dropout: 0.2,
   prune: 0.05,
-  levels: LEVELS,
   nullTopicMin: 0.6,
   positiveMin: 0.3,
   sentenceMin: 0.3,
@@ -196,40 +193,25 @@ export function trainWeights(
 
   // to the file: integer weights, features without weight dropped
   const [topicHead, crisisHead] = heads as [(typeof heads)[0], (typeof heads)[0]];
-  const levels = Math.min(LEVELS, Math.max(1, Math.floor(options.levels)));
   const scaleOf = (w: Float32Array) => {
     let m = 0;
     for (const x of w) m = Math.max(m, Math.abs(x));
-    return m / levels || 1;
+    return m / LEVELS || 1;
   };
   const ts = scaleOf(topicHead.w);
   const cs = scaleOf(crisisHead.w);
-  let idChars = '';
+  const ids: number[] = [];
   const all: number[] = [];
-  let last = 0;
   for (let row = 0; row < kept.length; row++) {
     const q: number[] = [];
     for (let k = 0; k < topicHead.n; k++)
-      q.push(quantize(topicHead.w[row * topicHead.n + k]!, ts, options.prune, levels));
+      q.push(quantize(topicHead.w[row * topicHead.n + k]!, ts, options.prune));
     for (let k = 0; k < crisisHead.n; k++)
-      q.push(quantize(crisisHead.w[row * crisisHead.n + k]!, cs, options.prune, levels));
+      q.push(quantize(crisisHead.w[row * crisisHead.n + k]!, cs, options.prune));
     if (q.every((x) => x === 0)) continue;
-    // the difference from the id before, in base 32: the last digit marked by the first half
-    let d = kept[row]! - last;
-    last = kept[row]!;
-    let digits = DIGITS[d % 32]!;
-    for (d = Math.floor(d / 32); d > 0; d = Math.floor(d / 32))
-      digits = DIGITS[32 + (d % 32)]! + digits;
-    idChars += digits;
+    ids.push(kept[row]!);
     all.push(...q);
   }
-  const mask = new Uint8Array(Math.ceil(all.length / 8));
-  const nonzero: number[] = [];
-  all.forEach((q, i) => {
-    if (q === 0) return;
-    mask[i >> 3]! |= 1 << (i & 7);
-    nonzero.push(q);
-  });
   const file: ModelFile = {
     format: 2,
     corpus,
@@ -240,9 +222,7 @@ export function trainWeights(
     sentenceMin: options.sentenceMin,
     topic: { classes: TOPIC_CLASSES, bias: [...topicHead.b].map(round4), scale: ts },
     crisis: { classes: CRISIS_CLASSES, bias: [...crisisHead.b].map(round4), scale: cs },
-    ids: idChars,
-    mask: toBase64(mask),
-    weights: nonzero.map((q) => DIGITS[q + 32]).join(''),
+    ...packWeights(ids, all),
   };
   return loadModel(file);
 }
@@ -266,9 +246,9 @@ function dropOut(
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-function quantize(w: number, scale: number, prune: number, levels: number): number {
+function quantize(w: number, scale: number, prune: number): number {
   const q = Math.round(w / scale);
-  return Math.abs(q) < prune * levels ? 0 : Math.max(-levels, Math.min(levels, q));
+  return Math.abs(q) < prune * LEVELS ? 0 : Math.max(-LEVELS, Math.min(LEVELS, q));
 }
 
 /** The fold (0 to k-1) of a message: by a hash of its text, so it never moves as the corpus grows. */
