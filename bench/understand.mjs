@@ -75,11 +75,17 @@ const rate = (a, b) => (b === 0 ? NaN : a / b);
 const started = Date.now();
 const { examples } = readCorpus();
 const cv = tally();
-/** As the chat decides: the model or the pattern list (which still guards beside it). */
-const cvChat = tally();
-const asChat = (e, r) => {
-  const crisis = r.crisis || detectCrisis(e.text);
-  return { ...r, crisis, kind: r.crisis ? r.kind : crisis ? e.crisis : null };
+/**
+ * What the pattern list would add beside the model, were it asked too (once the model has loaded
+ * the chat asks the model alone: docs/decisions/0033): crises only it catches, false alarms only
+ * it raises.
+ */
+const besideModel = () => ({ crises: 0, falseAlarms: 0 });
+const cvBeside = besideModel();
+const addBeside = (b, e, r) => {
+  if (r.crisis || !detectCrisis(e.text)) return;
+  if (e.crisis) b.crises++;
+  else b.falseAlarms++;
 };
 const misses = [];
 for (let fold = 0; fold < K; fold++) {
@@ -89,7 +95,7 @@ for (let fold = 0; fold < K; fold++) {
   for (const e of test) {
     const r = read(model, e.text);
     score(cv, e, r, misses, `fold ${fold + 1}`);
-    score(cvChat, e, asChat(e, r), [], '');
+    addBeside(cvBeside, e, r);
   }
   console.log(`fold ${fold + 1}/${K}: trained on ${train.length}, tested on ${test.length}`);
 }
@@ -146,11 +152,11 @@ const unseenExamples = unseenOnly(
   readExamples([path.join(PACKAGE_DIR, 'eval/unseen.jsonl')]),
   examples,
 );
-const unseenChat = tally();
+const unseenBeside = besideModel();
 for (const e of unseenExamples) {
   const r = read(model, e.text);
   score(unseen, e, r, misses, 'unseen');
-  score(unseenChat, e, asChat(e, r), [], '');
+  addBeside(unseenBeside, e, r);
 }
 const fixed = tally();
 for (const e of unseenOnly(
@@ -220,9 +226,9 @@ const ok = report(
       min: true,
     },
     {
-      name: 'as the chat decides: recall, false positives',
-      value: `${rate(cvChat.tp, cvChat.tp + cvChat.fn).toFixed(2)}, ${rate(cvChat.fp, cvChat.fp + cvChat.tn).toFixed(2)}`,
-      note: `model or pattern list; unseen ${rate(unseenChat.tp, unseenChat.tp + unseenChat.fn).toFixed(2)}, ${rate(unseenChat.fp, unseenChat.fp + unseenChat.tn).toFixed(2)}`,
+      name: 'pattern list beside the model: crises, false alarms it adds',
+      value: `${cvBeside.crises}, ${cvBeside.falseAlarms}`,
+      note: `held-out; unseen ${unseenBeside.crises}, ${unseenBeside.falseAlarms}`,
     },
     {
       name: 'old pattern list: recall, false positives',

@@ -11,7 +11,7 @@ import { understand } from '../packages/understanding/src/understand-default';
  */
 
 const SECTION = '/chat/mood-tracker';
-/** Caught by the phrase detector, so the card does not wait for the model. */
+/** Caught by the phrase detector (before the model is there) and by the model alike. */
 const FLAGGED = 'I want to kill myself';
 /** Missed by the phrase detector, read as a crisis by the model. */
 const OVERDOSE = 'took a whole packet of paracetamol an hour ago';
@@ -65,8 +65,9 @@ async function writingPrompt(page: Page) {
   throw new Error('no writing prompt after 60 tries');
 }
 
-test('the sentences the tests use: the detector catches one, the model alone the other', () => {
+test('the sentences the tests use: the detector catches one, the model both', () => {
   expect(detectCrisis(FLAGGED)).toBe(true);
+  expect(understand(FLAGGED)).toMatchObject({ crisis: true });
   expect(detectCrisis(OVERDOSE)).toBe(false);
   expect(understand(OVERDOSE)).toMatchObject({ crisis: true });
   expect(detectCrisis(CALM)).toBe(false);

@@ -30,16 +30,17 @@ afterEach(() => {
 });
 
 describe('the on-device understanding in the chat', () => {
-  it('until it has loaded, the phrase detector decides; then the model as well', async () => {
+  it('until it has loaded, the phrase detector decides; then the model', async () => {
     expect(getUnderstand()).toBeNull();
     expect(currentCrisisCheck()).toBe(detectCrisis);
     expect(await loadUnderstanding(importer)).toBe(model);
     expect(getUnderstand()).toBe(model);
     const check = currentCrisisCheck();
     expect(check('swallowed all my sleeping tablets')).toBe(true);
-    // what the detector catches stays caught
-    expect(check('I want to die')).toBe(true);
     expect(check('what a lovely day')).toBe(false);
+    // the detector no longer has a say: this model reads only 'tablets' as a crisis
+    expect(detectCrisis('I want to die')).toBe(true);
+    expect(check('I want to die')).toBe(false);
     // text the mentor's script answers itself is left to the script by the model
     const scripted = currentCrisisCheck((t) => t === 'swallowed all my sleeping tablets');
     expect(scripted('swallowed all my sleeping tablets')).toBe(false);
@@ -96,5 +97,21 @@ describe('the on-device understanding in the chat', () => {
     const understand = await loadUnderstanding();
     expect(understand?.(text).crisis).toBe(true);
     expect(currentCrisisCheck()(text)).toBe(true);
+  });
+
+  it('with the real model, what the detector alone would alarm on is read for what it is', async () => {
+    await loadUnderstanding();
+    const check = currentCrisisCheck();
+    // crises the detector knows stay crises
+    for (const text of ['I want to die', 'i want to kill myself', 'I took an overdose'])
+      expect(check(text), text).toBe(true);
+    // talk about the subject that is not a crisis, which the detector alone flags
+    for (const text of [
+      'we watched a documentary about suicide prevention in class today, it was really good',
+      'overdosed on chocolate again lol',
+    ]) {
+      expect(detectCrisis(text), text).toBe(true);
+      expect(check(text), text).toBe(false);
+    }
   });
 });

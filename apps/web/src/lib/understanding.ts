@@ -67,16 +67,17 @@ export function getUnderstand(): Understand | null {
 }
 
 /**
- * What decides, now, whether typed text signals a crisis: the phrase detector always, and the
- * model too once it has loaded (so no message is ever sent unguarded, and nothing the detector
- * caught goes unseen). Text the chosen mentor's script answers itself (`isScripted`: one of its
- * own options typed out) is left to the script by the model: our own lines are never a crisis.
+ * What decides, now, whether typed text signals a crisis: the phrase detector until the model has
+ * loaded (so no message is ever sent unguarded), then the model alone, with its precise rules
+ * (docs/decisions/0033: the detector caught no crisis the model missed, and added false alarms).
+ * Text the chosen mentor's script answers itself (`isScripted`: one of its own options typed out)
+ * is left to the script by the model: our own lines are never a crisis.
  */
 export function currentCrisisCheck(
   isScripted: (text: string) => boolean = () => false,
 ): CrisisCheck {
   if (!loaded) return detectCrisis;
-  return (text) => detectCrisis(text) || (!isScripted(text) && readWithModel(text)!.crisis);
+  return (text) => !isScripted(text) && readWithModel(text)!.crisis;
 }
 
 /** The last text the model read, and its reading. */

@@ -13,31 +13,28 @@ const model: Understand = (text) => ({
 afterEach(() => vi.restoreAllMocks());
 
 describe('written words read after a save', () => {
-  it('flags what the phrase detector catches without loading the model', async () => {
-    const load = vi.fn(() => Promise.resolve(model));
-    expect(await writtenReadsAsCrisis('I want to kill myself', load)).toBe(true);
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('otherwise asks the model, loaded then', async () => {
+  it('asks the model, loaded then, which decides', async () => {
     expect(detectCrisis('took a whole packet an hour ago')).toBe(false);
     const load = vi.fn(() => Promise.resolve(model));
     expect(await writtenReadsAsCrisis('took a whole packet an hour ago', load)).toBe(true);
     expect(await writtenReadsAsCrisis('A quiet day at home.', load)).toBe(false);
-    expect(load).toHaveBeenCalledTimes(2);
+    // the detector has no say once the model reads: this model reads only 'packet' as a crisis
+    expect(detectCrisis('I want to kill myself')).toBe(true);
+    expect(await writtenReadsAsCrisis('I want to kill myself', load)).toBe(false);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('is false when the model cannot load, and when it fails to read (one warning)', async () => {
-    expect(
-      await writtenReadsAsCrisis('took a whole packet an hour ago', () => Promise.resolve(null)),
-    ).toBe(false);
+  it('falls back to the phrase detector when the model cannot load or fails to read (one warning)', async () => {
+    const none = () => Promise.resolve(null);
+    expect(await writtenReadsAsCrisis('took a whole packet an hour ago', none)).toBe(false);
+    expect(await writtenReadsAsCrisis('I want to kill myself', none)).toBe(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken: Understand = () => {
       throw new Error('no');
     };
-    expect(
-      await writtenReadsAsCrisis('took a whole packet an hour ago', () => Promise.resolve(broken)),
-    ).toBe(false);
-    expect(warn).toHaveBeenCalledTimes(1);
+    const failing = () => Promise.resolve(broken);
+    expect(await writtenReadsAsCrisis('took a whole packet an hour ago', failing)).toBe(false);
+    expect(await writtenReadsAsCrisis('I want to kill myself', failing)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -165,8 +165,8 @@ function addUserMessage(text: string) {
  * - a hand-off on screen ('Dream Weaver knows a lot about sleep: talk to Dream Weaver?') brings
  *   that mentor into the same conversation;
  * - typed text that signals a crisis gets the crisis reply for its kind, whichever mentor is
- *   chosen and whether or not one is (the on-device model decides once it has loaded, with the
- *   phrase detector always, and before it);
+ *   chosen and whether or not one is (the phrase detector decides until the on-device model
+ *   has loaded, the model after);
  * - without a mentor nothing else happens (SPEC 4);
  * - otherwise the mentor's script answers (SPEC 9), with the model's topic for typed text.
  */
