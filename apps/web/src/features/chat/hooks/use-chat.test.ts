@@ -200,9 +200,16 @@ describe('what reads typed messages for a crisis', () => {
     await sendMessage(OVERDOSE, true).reply;
     expect(state().messages.length).toBe(before + 3);
     expect(lastCrisis()).toMatchObject({ crisisKind: 'overdose' });
-    // What the detector catches is still caught, whatever the model says.
+    // The detector no longer has a say: this model reads only the overdose as a crisis.
+    expect(detectCrisis('I want to kill myself')).toBe(true);
+    const after = state().messages.length;
     await sendMessage('I want to kill myself', true).reply;
-    expect(lastCrisis()).toMatchObject({ text: CRISIS_REPLY, crisisKind: null });
+    expect(state().messages.at(after)?.text).toBe('I want to kill myself');
+    expect(
+      state()
+        .messages.slice(after + 1)
+        .some((m) => m.kind === 'crisis'),
+    ).toBe(false);
   });
 
   it("the mentor's own options, typed out, are answered by the script whatever the model says", async () => {
