@@ -7,9 +7,9 @@ const loadCheck = () => import('./written-check');
 /**
  * Help offered where words are written (issue 24, point 6). `check(text)` is called once the
  * words are saved and the person has been told so; it never delays the save. When they read as
- * a crisis (the on-device model, or the phrase detector when it cannot load: written-check.ts), `offered` turns true
- * and 'Need urgent help?' stands out for the rest of the visit. Dismissing holds until the next
- * check that flags (kept in memory only).
+ * a crisis (the on-device model, or the phrase detector when it cannot load: written-check.ts),
+ * `offered` turns true and 'Need urgent help?' stands out for the rest of the visit. Dismissing
+ * holds until the next check that flags (kept in memory only).
  */
 export function useHelpOffer(): { offered: boolean; check(text: string): void; dismiss(): void } {
   const [offered, setOffered] = useState(false);
