@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './fixtures';
 import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
-import { ARE_YOU_SAFE, crisisText } from '../packages/domain/src/chat-safety';
+import { ARE_YOU_SAFE, STAY_WITH_ME, crisisText } from '../packages/domain/src/chat-safety';
 import type { CrisisKind } from '../packages/domain/src/topics';
 import { detectCrisis } from '../packages/domain/src/crisis';
 import { understand } from '../packages/understanding/src/understand-default';
@@ -159,4 +159,59 @@ test('until the model has arrived the phrase detector guards the chat; then the 
   await send(page, OVERDOSE);
   await expect(log(page).locator('.chat-msg')).toHaveCount(6);
   await expectCrisisReply(page, 'overdose');
+});
+
+test.describe('sent at once, answered in words, long, on a phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  const chooseMentor = async (page: Page) => {
+    await page
+      .getByRole('group', { name: 'Mentors' })
+      .getByRole('button', { name: 'Mood Mentor', exact: true })
+      .click();
+    await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+  };
+
+  test('a message sent before the model has arrived waits for it, and the crisis reply is in view', async ({
+    page,
+  }) => {
+    await page.goto('/chat');
+    await chooseMentor(page);
+    // At once, long before the chat has settled: typing starts the model's load, and the reply
+    // waits for it.
+    await send(page, OVERDOSE);
+    await expect(log(page).locator('.chat-msg')).toHaveCount(5);
+    await expectCrisisReply(page, 'overdose');
+    // The reply's top, where help starts, is in view in the log, not only the question under it.
+    const box = await log(page).boundingBox();
+    const reply = await log(page).locator('.chat-msg').nth(3).boundingBox();
+    expect(box && reply).toBeTruthy();
+    expect(reply!.y).toBeGreaterThanOrEqual(box!.y - 1);
+    expect(reply!.y).toBeLessThan(box!.y + box!.height);
+  });
+
+  test('answered in words, "are you safe" is understood: "no" is not safe', async ({ page }) => {
+    await page.goto('/chat');
+    await modelReady(page);
+    await chooseMentor(page);
+    await send(page, 'I want to die');
+    await expectCrisisReply(page, null);
+    await send(page, 'no');
+    const last = log(page).locator('.chat-msg').last();
+    await expect(last.locator('.chat-bubble')).toHaveText(STAY_WITH_ME);
+    await expect(last.getByRole('link', { name: /^Call / })).toBeVisible();
+  });
+
+  test('a long pasted message is read whole: the crisis at its end is found', async ({ page }) => {
+    await page.goto('/chat');
+    await modelReady(page);
+    await chooseMentor(page);
+    const long = `${'Work has been so much this month and I keep telling myself it will calm down after the deadline, but it never does, and the evenings just disappear. '.repeat(5)}I have decided to kill myself this weekend.`;
+    expect(long.length).toBeGreaterThan(700);
+    await input(page).fill(long);
+    await expect(input(page)).toHaveValue(long);
+    await input(page).press('Enter');
+    await expect(log(page).locator('.chat-msg').nth(2)).toContainText('this weekend.');
+    await expectCrisisReply(page, 'suicide');
+  });
 });

@@ -190,6 +190,95 @@ export function safetyStep(text: string, onScreen: readonly string[]): SafetySte
   return SAFETY_STEPS[shown] ?? null;
 }
 
+/** Asked once more when a typed answer to 'Are you safe right now?' could not be read. */
+export const ASK_AGAIN = "I want to be sure I've understood you. Are you safe right now?";
+
+/** The step that asks again, with the safety net's options kept on screen. */
+export const ASK_AGAIN_STEP: SafetyStep = {
+  messages: [bot(ASK_AGAIN)],
+  options: SAFETY_OPTIONS,
+};
+
+/** Typed text as words: lower case, apostrophes dropped ('i'm' is 'im'), anything else a space. */
+function answerWords(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02BC`\u00B4']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+const anyOf = (phrases: readonly string[]) => new RegExp(` (?:${phrases.join('|')}) `);
+
+/** Saying one will not act on it, which 'not' must not turn into 'not safe'. */
+const WILL_NOT_ACT = anyOf([
+  '(?:im|i am|i m) not (?:going to|gonna) (?:do|hurt|try) ?(?:anything|myself|it)?',
+  '(?:i )?(?:wont|will not) (?:do|hurt|try) ?(?:anything|myself|it)?',
+  'not going to do anything',
+]);
+const NOT_SAFE_SAID = anyOf([
+  'not (?:really |very |totally |completely |feeling )?(?:safe|ok|okay|fine|alright|all right|sure|good)',
+  'not (?:really|rly|at all|exactly|quite|(?:right )?now)',
+  'unsafe',
+  '(?:dont|do not|cant|cannot) (?:feel|say|be) (?:safe|sure)',
+  '(?:dont|do not) (?:know|think so)',
+  'idk|dunno|no idea|maybe|kind of|kinda|sort of|sorta|probably not|i guess not',
+  'in danger',
+  'scared|afraid|terrified|frightened',
+  'help me|please help',
+]);
+const SAFE_SAID = anyOf([
+  '(?:im|i am|i m|i feel|feeling|i think im|i think i am) (?:safe|ok|okay|fine|alright|all right|good|okish)',
+  'safe (?:for now|now|enough)',
+  'i think so|for now|i am yeah|yes i am|yeah i am|i guess so|i suppose so',
+]);
+const NO = /^ (?:no+|nope|nah+|naw|nay|n) /;
+const YES = /^ (?:yes+|yeah+|yep|yup|ya|yea|yeh|ye|yh|y|ok|okay|k|kk|sure|safe|fine|aye|alright) /;
+
+const CHECK_IN_NOT_BAD = anyOf(['not (?:too |that |so )?bad']);
+const CHECK_IN_BETTER_SAID = anyOf(['better']);
+const CHECK_IN_HARD_SAID = anyOf([
+  'not (?:really |very |so |that |too )?(?:good|great|ok|okay|well|fine|better|alright)',
+  'worse|bad|awful|terrible|horrible|hard|rough|struggling|shit|crap|low|dreadful|rubbish',
+  'not safe|unsafe|cant cope|cannot cope|want to die',
+]);
+const CHECK_IN_SAME_SAID = anyOf([
+  'same|meh|so so|no change|nothing changed|no different|not much different|similar|unchanged',
+]);
+const CHECK_IN_BETTER_WORDS = anyOf([
+  'good|great|ok|okay|fine|alright|all right|well|improving|happier|calmer|lighter',
+]);
+
+/**
+ * A typed answer to the question the safety net asked last (`question`, the text of the last
+ * message), read as one of that question's options, or null when it cannot be read for sure.
+ * 'no', 'not really', 'idk', 'im not safe' are "I'm not safe"; 'yes', 'im ok', 'safe for now'
+ * are "I'm safe for now". Unsure answers count as not safe: that answer shows the emergency
+ * number and still offers "I'm safe for now". After the check-in, 'worse' or 'not great' is
+ * 'Still really hard', 'meh' is 'About the same', 'better' or 'not bad' is 'A bit better'.
+ */
+export function typedSafetyAnswer(text: string, question: string | undefined): string | null {
+  const said = answerWords(text);
+  if (said.trim() === '') return null;
+  if (question === ARE_YOU_SAFE || question === ASK_AGAIN) {
+    if (WILL_NOT_ACT.test(said)) return SAFE_FOR_NOW;
+    if (NOT_SAFE_SAID.test(said) || / (?:(?:im|i am|i m) not|help) $/.test(said)) return NOT_SAFE;
+    if (SAFE_SAID.test(said)) return SAFE_FOR_NOW;
+    if (NO.test(said)) return NOT_SAFE;
+    if (YES.test(said)) return SAFE_FOR_NOW;
+    return null;
+  }
+  if (question === CHECK_IN_QUESTION) {
+    if (CHECK_IN_NOT_BAD.test(said)) return CHECK_IN_BETTER;
+    if (CHECK_IN_HARD_SAID.test(said)) return CHECK_IN_HARD;
+    if (CHECK_IN_BETTER_SAID.test(said)) return CHECK_IN_BETTER;
+    if (CHECK_IN_SAME_SAID.test(said)) return CHECK_IN_SAME;
+    if (CHECK_IN_BETTER_WORDS.test(said)) return CHECK_IN_BETTER;
+    return null;
+  }
+  return null;
+}
+
 /** How many days after a crisis reply the chat checks in, once. */
 export const CHECK_IN_DAYS = 7;
 

@@ -22,6 +22,14 @@ export const UNDERSTANDING_DELAY_MS = SETTLE_MS;
 export const UNDERSTANDING_READY_MARK = 'mentora:understanding-ready';
 
 const importModel: ModelImporter = () => import('@mentora/understanding/understand-default');
+/** What `loadUnderstanding` imports when given nothing (tests set another). */
+let defaultImporter: ModelImporter = importModel;
+
+/**
+ * How long a typed message sent before the model has loaded waits for it before the phrase
+ * detector's reading stands (the load starts at the first keystroke, so a wait is rare and short).
+ */
+export const MODEL_WAIT_MS = 4000;
 
 let loaded: Understand | null = null;
 let loading: Promise<Understand | null> | null = null;
@@ -33,7 +41,7 @@ let reported = false;
  * is reported once, and the next call tries again. Meanwhile the phrase detector keeps guarding.
  */
 export function loadUnderstanding(
-  importer: ModelImporter = importModel,
+  importer: ModelImporter = defaultImporter,
 ): Promise<Understand | null> {
   if (loaded) return Promise.resolve(loaded);
   if (!loading) {
@@ -59,6 +67,18 @@ export function loadUnderstanding(
     loading = attempt;
   }
   return loading;
+}
+
+/**
+ * The model, loaded if need be, or null if it could not load within `ms` (the load goes on, and
+ * later messages get it).
+ */
+export function understandingWithin(ms: number): Promise<Understand | null> {
+  if (loaded) return Promise.resolve(loaded);
+  return Promise.race([
+    loadUnderstanding(),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), ms)),
+  ]);
 }
 
 /** The loaded model, or null until it has loaded. */
@@ -98,13 +118,14 @@ export function readWithModel(text: string): Understanding | null {
  * browser is idle (never as part of the page's first load). Call it from an effect of the chat;
  * returns a function that cancels the load if it has not started.
  */
-export function loadUnderstandingAfterPaint(importer: ModelImporter = importModel): () => void {
+export function loadUnderstandingAfterPaint(importer: ModelImporter = defaultImporter): () => void {
   if (loaded) return () => undefined;
   return whenSettled(() => void loadUnderstanding(importer), UNDERSTANDING_DELAY_MS);
 }
 
-/** Forgets the loaded model and any reported failure (tests). */
-export function resetUnderstanding() {
+/** Forgets the loaded model and any reported failure, and sets what loads it (tests). */
+export function resetUnderstanding(importer: ModelImporter = importModel) {
+  defaultImporter = importer;
   loaded = null;
   last = null;
   loading = null;

@@ -9,7 +9,7 @@ import {
   type ChatEntry,
 } from '../hooks/use-chat';
 import { useKeptEarlyValue } from '@/lib/kept-early-value';
-import { loadUnderstandingAfterPaint } from '@/lib/understanding';
+import { loadUnderstanding, loadUnderstandingAfterPaint } from '@/lib/understanding';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorRow } from './mentor-row';
 import '../chat.css';
@@ -57,20 +57,34 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
   /** Where focus goes once a reply has arrived (after an option click, which removes the button). */
   const [focusAfterReply, setFocusAfterReply] = useState<{ n: number } | null>(null);
 
-  // The on-device model that reads typed messages arrives after the first paint; until it has,
-  // the phrase detector guards every message.
+  // The on-device model that reads typed messages arrives after the first paint, or as soon as
+  // the person starts typing; a message sent before it is there waits a moment for it.
   useEffect(() => loadUnderstandingAfterPaint(), []);
+  const typing = useRef(false);
+  const onType = (value: string) => {
+    setDraft(value);
+    if (!typing.current && value !== '') {
+      typing.current = true;
+      void loadUnderstanding();
+    }
+  };
   // The next visit after a crisis reply, Mentora asks once how the person is doing.
   useEffect(() => checkInOnOpen(), []);
   const navigate = useNavigate();
 
   const newestId = messages.at(-1)?.id;
+  const shownUpTo = useRef(0);
   useEffect(() => {
     const log = logRef.current;
     if (!log || newestId === undefined) return;
-    const newest = log.querySelector<HTMLElement>(`[data-id="${newestId}"]`);
+    // Of the messages just added, a crisis reply is the one to see (its helplines are under
+    // it, and the question after it must not push it out of view); else the newest.
+    const added = messages.filter((m) => m.id > shownUpTo.current);
+    shownUpTo.current = newestId;
+    const target = added.find((m) => m.kind === 'crisis')?.id ?? newestId;
+    const newest = log.querySelector<HTMLElement>(`[data-id="${target}"]`);
     if (!newest) return;
-    // Bring the newest message into view, its top first if it is taller than the log.
+    // Bring that message into view, its top first if it is taller than the log.
     const bottom = log.scrollHeight - log.clientHeight;
     const top = Math.min(bottom, Math.max(0, newest.offsetTop - 8));
     if (typeof log.scrollTo === 'function') {
@@ -78,6 +92,7 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
     } else {
       log.scrollTop = top;
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a message is added
   }, [newestId]);
 
   useEffect(() => {
@@ -164,11 +179,11 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
           className="input chat-input"
           type="text"
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => onType(e.target.value)}
           placeholder={mentor ? `Message ${mentor}` : 'Type a message'}
           autoComplete="off"
           enterKeyHint="send"
-          maxLength={500}
+          // No length limit: a pasted message is read whole (a cut would lose what it ends with).
           aria-describedby={mentor ? undefined : 'chat-hint'}
         />
         <button type="submit" className="btn chat-send">

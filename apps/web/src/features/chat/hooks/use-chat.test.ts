@@ -4,8 +4,11 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   ARE_YOU_SAFE,
+  ASK_AGAIN,
   CHECK_IN_QUESTION,
   SAFETY_OPTIONS,
+  SAFETY_STEPS,
+  SAFE_FOR_NOW,
   STAY_WITH_ME,
   crisisText,
 } from '@mentora/domain/chat-safety';
@@ -14,7 +17,12 @@ import { todayIso } from '@mentora/domain/dates';
 import { detectCrisis } from '@mentora/domain/crisis';
 import { crisisShown, resetCrisisShown } from '@/lib/safety/crisis-shown';
 import { resetScriptsCache } from '../lib/scripts-client';
-import { loadUnderstanding, resetUnderstanding, type Understand } from '@/lib/understanding';
+import {
+  MODEL_WAIT_MS,
+  loadUnderstanding,
+  resetUnderstanding,
+  type Understand,
+} from '@/lib/understanding';
 import { checkInOnOpen, chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
 
 // Read from the repository root (vitest's working directory): under jsdom, import.meta.url is
@@ -41,10 +49,12 @@ beforeEach(() => {
   resetChat();
   resetCrisisShown();
   resetScriptsCache();
-  resetUnderstanding();
+  // The model cannot load unless a test says otherwise: the phrase detector guards.
+  resetUnderstanding(() => Promise.reject(new Error('no model in this test')));
   fetchMock = vi.fn<typeof fetch>(async () => ok());
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -173,6 +183,44 @@ describe('what reads typed messages for a crisis', () => {
     await sendMessage(OVERDOSE, true).reply;
     expect(lastReply()?.kind).toBeUndefined();
     expect(lastReply()?.text).not.toBe(CRISIS_REPLY);
+  });
+
+  it('a message sent before the model has loaded waits for it, and gets its reading', async () => {
+    let arrive = (_: { understand: Understand }) => undefined as void;
+    resetUnderstanding(() => new Promise((resolve) => (arrive = resolve)));
+    await chooseMentor('Mood Mentor');
+    const sent = sendMessage(OVERDOSE, true);
+    expect(sent.sent).toBe(true);
+    // shown at once; the reply waits for the model
+    expect(texts().at(-1)).toBe(OVERDOSE);
+    arrive({ understand: model });
+    await sent.reply;
+    expect(texts().slice(-3)).toEqual([OVERDOSE, crisisText('overdose'), ARE_YOU_SAFE]);
+    expect(lastCrisis()).toMatchObject({ crisisKind: 'overdose' });
+  });
+
+  it("the detector's alarm does not wait for the model", () => {
+    resetUnderstanding(() => new Promise(() => undefined));
+    const sent = sendMessage('I want to kill myself', true);
+    expect(sent.sent).toBe(true);
+    expect(lastCrisis()).toMatchObject({ text: CRISIS_REPLY });
+  });
+
+  it('a model that does not come within the wait leaves the reply to the detector and script', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      resetUnderstanding(() => new Promise(() => undefined));
+      await chooseMentor('Mood Mentor');
+      const sent = sendMessage(OVERDOSE, true);
+      await vi.advanceTimersByTimeAsync(MODEL_WAIT_MS - 1);
+      expect(texts().at(-1)).toBe(OVERDOSE);
+      await vi.advanceTimersByTimeAsync(1);
+      await sent.reply;
+      expect(lastReply()?.sender).toBe('bot');
+      expect(lastReply()?.kind).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads a typed message with the model once, for the crisis check and the reply both', async () => {
@@ -310,6 +358,38 @@ describe('the safety net after a crisis reply', () => {
     expect(state().messages.at(-1)?.text).toBe(responses['Breathe with me']!.message);
   });
 
+  it('a typed answer in other words counts: "no" is not safe, "yeah im ok" is safe', async () => {
+    await crisis();
+    expect(sendMessage('no', true).sent).toBe(true);
+    expect(state().messages.at(-1)).toMatchObject({ text: STAY_WITH_ME, kind: 'emergency' });
+    await crisis();
+    sendMessage('not really tbh', true);
+    expect(state().messages.at(-1)).toMatchObject({ text: STAY_WITH_ME, kind: 'emergency' });
+    await crisis();
+    sendMessage('yeah im ok for now', true);
+    expect(state().messages.at(-1)?.text).toBe(SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text);
+    // a clicked option is only ever its own text
+    await crisis();
+    sendMessage('no', false);
+    expect(state().messages.at(-1)?.text).not.toBe(STAY_WITH_ME);
+  });
+
+  it('an answer it cannot read is asked about once more, the options kept; then the mentor', async () => {
+    await crisis();
+    await sendMessage('my mum is downstairs', true).reply;
+    expect(state().messages.at(-1)?.text).toBe(ASK_AGAIN);
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+    // read against the question asked again too
+    await sendMessage('nope', true).reply;
+    expect(state().messages.at(-1)).toMatchObject({ text: STAY_WITH_ME, kind: 'emergency' });
+    await crisis();
+    await sendMessage('my mum is downstairs', true).reply;
+    await sendMessage('she is making tea', true).reply;
+    expect(texts().filter((t) => t === ASK_AGAIN)).toHaveLength(1);
+    expect(state().messages.at(-1)?.sender).toBe('bot');
+    expect(state().messages.at(-1)?.text).not.toBe(ASK_AGAIN);
+  });
+
   it('an answer that is not on screen is just text for the mentor', async () => {
     await chooseMentor('Mood Mentor');
     await sendMessage('Breathe with me', false).reply;
@@ -385,6 +465,20 @@ describe('the check-in', () => {
     expect(sendMessage('Still really hard', false).sent).toBe(true);
     expect(lastCrisis()).toBeDefined();
     expect(state().options).toEqual([...SAFETY_OPTIONS]);
+  });
+
+  it('a typed answer in other words gets its reply too, without a mentor', () => {
+    localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
+    checkInOnOpen();
+    expect(sendMessage('honestly still awful', true).sent).toBe(true);
+    expect(lastCrisis()).toBeDefined();
+    resetChat();
+    resetCrisisShown();
+    localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
+    checkInOnOpen();
+    sendMessage('a bit better thanks', true);
+    expect(lastCrisis()).toBeUndefined();
+    expect(state().messages.at(-1)?.tools).toEqual(['safetyPlan', 'copingSkills']);
   });
 
   it('a date older than 7 days, or unreadable, is forgotten without a check-in', () => {

@@ -14,11 +14,26 @@ import {
   type BotReply,
   type ChatMessage,
 } from '@mentora/domain/chat';
-import { CHECK_IN_OPTIONS, CHECK_IN_QUESTION, safetyStep } from '@mentora/domain/chat-safety';
+import {
+  ARE_YOU_SAFE,
+  ASK_AGAIN_STEP,
+  CHECK_IN_OPTIONS,
+  CHECK_IN_QUESTION,
+  SAFETY_STEPS,
+  safetyStep,
+  typedSafetyAnswer,
+} from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
+import type { TopicId } from '@mentora/domain/topics';
 import { TOOL_LINKS, shownOption, type MentorName } from '@mentora/domain/mentors';
 import { crisisShown, markCrisisShown } from '@/lib/safety/crisis-shown';
-import { currentCrisisCheck, readWithModel } from '@/lib/understanding';
+import {
+  MODEL_WAIT_MS,
+  currentCrisisCheck,
+  getUnderstand,
+  readWithModel,
+  understandingWithin,
+} from '@/lib/understanding';
 import { rememberCrisisReply, takeCheckIn } from '../lib/check-in';
 import { loadScripts } from '../lib/scripts-client';
 
@@ -161,7 +176,9 @@ function addUserMessage(text: string) {
  * Sends text (typed, or an option's text when `typed` is false). In this order:
  * - blank text does nothing;
  * - an answer of the safety net or the check-in on screen ("I'm not safe", 'Breathe with me'…)
- *   gets its answer, with or without a mentor;
+ *   gets its answer, with or without a mentor, and so does a typed answer to its last question
+ *   ('no', 'not really', 'im ok' to 'Are you safe right now?'; one it cannot read is asked again
+ *   once);
  * - a hand-off on screen ('Dream Weaver knows a lot about sleep: talk to Dream Weaver?') brings
  *   that mentor into the same conversation;
  * - typed text that signals a crisis gets the crisis reply for its kind, whichever mentor is
@@ -174,7 +191,15 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   if (text.trim() === '') return { sent: false, reply: DONE };
   const speaker = state.mentor ?? 'Mentora';
 
-  const step = state.safety ? safetyStep(text, state.options) : null;
+  // The question the safety net asked last, answered in the person's own words ('no', 'im ok')
+  // as well as by its options.
+  const question = state.safety
+    ? state.messages.filter((m) => m.sender === 'bot').at(-1)?.text
+    : undefined;
+  const typedAnswer = typed && state.safety ? typedSafetyAnswer(text, question) : null;
+  const step = state.safety
+    ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
+    : null;
   if (step) {
     addUserMessage(text);
     applyReply(safetyReply(step, script), speaker);
@@ -201,8 +226,28 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   const chosen = script;
   const scripted = (t: string) => chosen !== null && scriptAnswers(chosen, t);
   const plan = planTurn(text, state.mentor, typed, currentCrisisCheck(scripted));
+  if (plan !== 'crisis' && typed && question === ARE_YOU_SAFE) {
+    // An answer to 'Are you safe right now?' that could not be read: asked once more, with the
+    // options kept (a second such answer goes on to the mentor).
+    addUserMessage(text);
+    applyReply(safetyReply(ASK_AGAIN_STEP, script), speaker);
+    return { sent: true, reply: DONE };
+  }
   if (plan === 'ignore') return { sent: false, reply: DONE };
   const mentor = state.mentor;
+  if (plan === 'script' && typed && mentor && !getUnderstand() && !scripted(text)) {
+    // Sent before the model has loaded, and the phrase detector saw no crisis: the reply waits
+    // for the model (a moment at most), so a crisis the detector misses is still answered as one.
+    addUserMessage(text);
+    const mine = session;
+    const reply = understandingWithin(MODEL_WAIT_MS).then((understand) => {
+      if (mine !== session) return;
+      const reading = understand ? readWithModel(text) : null;
+      if (reading?.crisis) applyReply(crisisReply(reading.kind), speaker);
+      else return mentorReply(mentor, text, reading?.topic ?? null, speaker);
+    });
+    return { sent: true, reply };
+  }
   // The crisis check above read this text with the model already; that reading is reused.
   const reading = typed ? readWithModel(text) : null;
   addUserMessage(text);
@@ -210,8 +255,17 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     applyReply(crisisReply(reading?.kind ?? null), speaker);
     return { sent: true, reply: DONE };
   }
+  return { sent: true, reply: mentorReply(mentor, text, reading?.topic ?? null, speaker) };
+}
+
+/** The chosen mentor's reply to text (its topic, if read), shown unless the conversation moved on. */
+function mentorReply(
+  mentor: MentorName,
+  text: string,
+  topic: TopicId | null,
+  speaker: string,
+): Promise<void> {
   const mine = session;
-  const topic = reading?.topic ?? null;
   // A message about anxiety, panic, stress or low mood: a tool that helped this person before
   // is offered with the reply. Their tool uses are read now, by code fetched for it (the chat's
   // first load does not carry it), and a failure only means no offer.
@@ -224,7 +278,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
             console.warn('Could not read what helped before', err);
             return null;
           });
-  const reply = loadScripts()
+  return loadScripts()
     .then((scripts) => scriptedReply(scripts, mentor, text, Math.random, topic))
     .catch((err: unknown) => {
       console.error('Could not reply: the mentor scripts did not load', err);
@@ -237,7 +291,6 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     .then((r) => {
       if (mine === session) applyReply(r, speaker);
     });
-  return { sent: true, reply };
 }
 
 /**
