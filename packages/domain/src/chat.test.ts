@@ -219,6 +219,42 @@ describe('reply matching (SPEC 9)', () => {
     }
   });
 
+  it('never says the line it said last again straight after, while it has another', () => {
+    const lines = MENTOR_FALLBACKS['Anxiety Ally'];
+    for (const r of [0, 0.25, 0.5, 0.99]) {
+      for (const last of lines) {
+        const reply = replyFromScript(
+          'Anxiety Ally',
+          script,
+          'purple elephants',
+          fixed(r),
+          null,
+          undefined,
+          last,
+        );
+        expect(reply.message.text).not.toBe(last);
+        expect(lines).toContain(reply.message.text);
+      }
+      for (const last of ['About family, one.', 'About family, two.']) {
+        const reply = replyFromScript(
+          'Test',
+          script,
+          'my mum',
+          fixed(r),
+          'family',
+          undefined,
+          last,
+        );
+        expect(reply.message.text).not.toBe(last);
+      }
+    }
+    // a list of one line has nothing else to say
+    const one = { 'Test One': ['Only line.'] };
+    expect(
+      replyFromScript('Test One', script, 'purple', fixed(0), null, one, 'Only line.').message.text,
+    ).toBe('Only line.');
+  });
+
   it("4. a mentor without fallback lines says 'I'm here to support you!'", () => {
     expect(GENERIC_SUPPORT).toBe("I'm here to support you!");
     expect(replyFromScript('Nobody', script, 'purple', fixed(0)).message.text).toBe(

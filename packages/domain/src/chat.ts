@@ -91,9 +91,24 @@ export function fallbackLine(
   mentor: string,
   random: Random,
   fallbacks: Partial<Record<string, readonly string[]>> = MENTOR_FALLBACKS,
+  avoid?: string,
 ): string {
   const list = Object.hasOwn(fallbacks, mentor) ? fallbacks[mentor] : undefined;
-  return pick(list ?? [], random) ?? GENERIC_SUPPORT;
+  return (
+    pick(
+      other(list ?? [], avoid, (line) => line),
+      random,
+    ) ?? GENERIC_SUPPORT
+  );
+}
+
+/**
+ * The items of a list whose text is not `avoid` (the mentor's last line), unless that leaves
+ * none: a random pick from them never says the same thing twice in a row.
+ */
+function other<T>(list: readonly T[], avoid: string | undefined, textOf: (item: T) => string) {
+  const rest = avoid === undefined ? list : list.filter((item) => textOf(item) !== avoid);
+  return rest.length > 0 ? rest : list;
 }
 
 /**
@@ -117,6 +132,7 @@ export function replyFromScript(
   random: Random,
   topic: TopicId | null = null,
   fallbacks?: Partial<Record<string, readonly string[]>>,
+  avoid?: string,
 ): BotReply {
   const input = normalizeInput(text);
   const matched = Object.entries(script.responses).find(([key]) => normalizeInput(key) === input);
@@ -150,7 +166,13 @@ export function replyFromScript(
     }
   }
   const replies = topic && Object.hasOwn(script.topics, topic) ? script.topics[topic] : undefined;
-  const answer = topic && replies ? pick(replies, random) : undefined;
+  const answer =
+    topic && replies
+      ? pick(
+          other(replies, avoid, (r) => r.message),
+          random,
+        )
+      : undefined;
   if (topic && answer) {
     const handoff = answer.handoff ? handoffOption(topic) : null;
     const options = [...(answer.options ?? []), ...(handoff ? [handoff.text] : [])];
@@ -161,7 +183,7 @@ export function replyFromScript(
     };
   }
   return {
-    message: bot(fallbackLine(mentor, random, fallbacks)),
+    message: bot(fallbackLine(mentor, random, fallbacks, avoid)),
     options: optionsOrOpening([], script),
   };
 }
@@ -220,11 +242,13 @@ export function scriptedReply(
   text: string,
   random: Random,
   topic: TopicId | null = null,
+  /** The mentor's last line: a topic or fallback reply picks another when there is one. */
+  avoid?: string,
 ): BotReply {
   const script = Object.hasOwn(scripts, mentor) ? scripts[mentor] : undefined;
   if (!script) return { message: bot(UNKNOWN_MENTOR), options: [] };
   try {
-    return replyFromScript(mentor, script, text, random, topic);
+    return replyFromScript(mentor, script, text, random, topic, undefined, avoid);
   } catch {
     return failedReply();
   }

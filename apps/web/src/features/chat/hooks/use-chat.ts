@@ -278,8 +278,10 @@ function mentorReply(
             console.warn('Could not read what helped before', err);
             return null;
           });
+  // the mentor's last line, not said again straight after ('still cant sleep' after 'cant sleep')
+  const last = state.messages.filter((m) => m.sender === 'bot').at(-1)?.text;
   return loadScripts()
-    .then((scripts) => scriptedReply(scripts, mentor, text, Math.random, topic))
+    .then((scripts) => scriptedReply(scripts, mentor, text, Math.random, topic, last))
     .catch((err: unknown) => {
       console.error('Could not reply: the mentor scripts did not load', err);
       return failedReply();
