@@ -183,6 +183,27 @@ export function writeDeviceData(next: UserData, before: UserData): WriteResult {
   return { ok: true };
 }
 
+/**
+ * The copies of unreadable data set aside on this device (`<key>.corrupt`), by sync kind: each
+ * kind's copies joined, so a change in them is seen. Sync uses it to make good from the account
+ * what could not be read here, instead of taking it for deleted.
+ */
+export function setAsideCopies(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const k of DATA_KINDS) {
+    const form = k.device;
+    const keys =
+      form.shape === 'buckets'
+        ? keysStartingWith(form.prefix)
+            .filter((key) => key.endsWith('.corrupt'))
+            .sort()
+        : [`${storageKey(k)}.corrupt`];
+    const copies = keys.map((key) => readRaw(key)).filter((raw) => raw !== null);
+    if (copies.length > 0) out.set(k.sync.kind, copies.join('\u0000'));
+  }
+  return out;
+}
+
 /** Whether this device holds any of the user's data, of any kind (a journal draft counts). */
 export function deviceHasUserData(): boolean {
   return [...DATA_KINDS.flatMap(keysOf), 'journalDraft' as const].some(

@@ -102,6 +102,57 @@ describe('the sync engine', () => {
     vi.restoreAllMocks();
   });
 
+  it('data this device cannot read is brought back from the account, never sent as deleted', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // In step with the account: two entries, and the base that says so.
+    const one = entry(1, 'first');
+    const two = entry(2, 'second');
+    const engine = new SyncEngine('u1');
+    localStorage.setItem('journalHistory', JSON.stringify([two, one]));
+    void engine.run();
+    await until(() => requests.length === 1);
+    expect(requests[0]!.body.changes.map((c) => c.key).sort()).toEqual(['1', '2']);
+    requests[0]!.answer({ cursor: '4', changes: [], more: false });
+    await until(() => getSyncStatus().state === 'synced');
+
+    // The journal becomes unreadable here (cut off mid-write), and the person writes a new entry,
+    // which replaces it: the two entries are only in the set-aside copy now.
+    const broken = JSON.stringify([two, one]).slice(0, 30);
+    localStorage.setItem('journalHistory', broken);
+    const three = entry(3, 'third');
+    localStorage.setItem('journalHistory', JSON.stringify([three]));
+    localStorage.setItem('journalHistory.corrupt', broken);
+
+    void engine.run();
+    await until(() => requests.length === 2);
+    const sent = requests[1]!.body;
+    // No deletion goes out; everything is asked for again.
+    expect(sent.changes).toEqual([expect.objectContaining({ key: '3', deleted: false })]);
+    expect(sent.cursor).toBeNull();
+    requests[1]!.answer({
+      cursor: '9',
+      changes: [
+        { kind: 'journal', key: '1', value: one, updatedAt: 5, deleted: false },
+        { kind: 'journal', key: '2', value: two, updatedAt: 5, deleted: false },
+      ],
+      more: false,
+    });
+    await until(() => getSyncStatus().state === 'synced');
+    const ids = (stored('journalHistory') as Array<{ id: number }>).map((e) => e.id).sort();
+    expect(ids).toEqual([1, 2, 3]);
+    // Made good once: the next sync goes on from the cursor, and deletions count again.
+    localStorage.setItem('journalHistory', JSON.stringify([three, two]));
+    void engine.run();
+    await until(() => requests.length === 3);
+    expect(requests[2]!.body.cursor).toBe('9');
+    expect(requests[2]!.body.changes).toEqual([
+      expect.objectContaining({ key: '1', deleted: true }),
+    ]);
+    requests[2]!.answer({ cursor: '10', changes: [], more: false });
+    await until(() => getSyncStatus().state === 'synced');
+    vi.restoreAllMocks();
+  });
+
   it("an answer in flight while this device's data is deleted brings nothing back", async () => {
     // Another tab of the same browser syncs on its own (same storage, its own engine).
     const otherTab = new SyncEngine('u1');

@@ -16,7 +16,7 @@ import { ApiError, apiFetch } from '../api-client';
 import type { StorageKey } from '../storage/keys';
 import { readKey, readRaw, subscribe, writeKey } from '../storage/storage';
 import { withDataLock } from './data-lock';
-import { readDeviceData, writeDeviceData } from './local-data';
+import { readDeviceData, setAsideCopies, writeDeviceData } from './local-data';
 import { setSyncRetry, setSyncStatus } from './status-store';
 
 const SyncStateSchema = z.object({
@@ -28,6 +28,11 @@ const SyncStateSchema = z.object({
   ),
   /** Records received that this version cannot use (a newer version's kind), kept as sent. */
   aside: z.optional(z.array(z.unknown())),
+  /**
+   * Per sync kind, a mark of the unreadable copies set aside on this device that the account has
+   * already made good (see repairState): a copy not marked here is new.
+   */
+  repaired: z.optional(z.record(z.string(), z.string())),
 });
 type SyncState = z.infer<typeof SyncStateSchema>;
 
@@ -44,6 +49,44 @@ async function post(body: unknown) {
   const answer = readSyncAnswer(data);
   if (!answer) throw new ApiError('The server sent an unexpected answer.', 502);
   return answer;
+}
+
+/** A short mark of a text (FNV-1a, 32 bits, in hex). */
+function markOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16);
+}
+
+/**
+ * Data of a kind that could not be read on this device is set aside (`<key>.corrupt`) and the
+ * rest read without it, so what could not be read is missing from the device. It is not deleted:
+ * once per new set-aside copy, the records of that kind the device no longer has are forgotten
+ * from the base and everything is asked for again (cursor null), so the account's copy comes
+ * back to the device instead of a deletion going out to the account and every other device.
+ */
+function repairState(state: SyncState): SyncState {
+  // read first: reading is what sets an unreadable value aside
+  const current = snapshotToRecords(readDeviceData());
+  const repaired = { ...state.repaired };
+  const damaged = new Set<string>();
+  for (const [kind, copies] of setAsideCopies()) {
+    const mark = markOf(copies);
+    if (repaired[kind] === mark) continue;
+    repaired[kind] = mark;
+    damaged.add(kind);
+  }
+  if (damaged.size === 0) return state;
+  const base: SyncState['base'] = {};
+  for (const [id, known] of Object.entries(state.base)) {
+    const kind = id.slice(0, id.indexOf('\u0000'));
+    if (damaged.has(kind) && !known.d && !current.has(id)) continue;
+    base[id] = known;
+  }
+  return { ...state, cursor: null, base, repaired };
 }
 
 const hashes = (m: Map<string, LiveRecord>) =>
@@ -128,7 +171,7 @@ export class SyncEngine {
       this.again = true;
       return null;
     }
-    let state = this.readState();
+    let state = repairState(this.readState());
     let refused: RefusedRecord[] = [];
     for (let round = 0; round < 50; round++) {
       const stateText = readRaw('syncState');
@@ -180,8 +223,10 @@ export class SyncEngine {
       // and so does what it agreed with the account, so the next round tries again.
       if (!saved.ok) throw new Error(SAVE_FAILED);
       const aside = [...(state.aside ?? []), ...res.setAside].slice(-MAX_ASIDE);
+      const repaired = state.repaired;
       state = { userId: this.userId, cursor: res.cursor, base: applied.base };
       if (aside.length > 0) state.aside = aside;
+      if (repaired) state.repaired = repaired;
       writeKey('syncState', state);
       if (!res.more && all.length <= MAX_SYNC_CHANGES) break;
     }
