@@ -120,3 +120,48 @@ test.describe('an account deleted on another device', () => {
     await here.context.close();
   });
 });
+
+test.describe('logged out here, leaving the data on this device', () => {
+  test.setTimeout(90_000);
+
+  test('another account that signs in gets none of it without being asked; the same one gets it back', async ({
+    browser,
+  }) => {
+    const a = `left-a-${Date.now()}@example.com`;
+    const b = `left-b-${Date.now()}@example.com`;
+    const here = await device(browser);
+    await accountWithData(here.page, a);
+    await here.page.getByRole('button', { name: `Account menu for ${a}` }).click();
+    await here.page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
+    await expect(here.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Logged out by choice: nothing is asked, and the data is still here.
+    const ask = here.page.getByRole('dialog', { name: 'This device has another account’s data' });
+    await expect(ask).toHaveCount(0);
+    expect(await stored(here.page, 'journalHistory')).toContain('A private thought.');
+
+    // Someone else signs up here: asked, and meanwhile nothing of A's goes to their account.
+    await here.page.getByRole('link', { name: 'Sign In' }).click();
+    await here.page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
+    await signUp(here.page, b, false);
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(
+      `This device still has the data of ${a}, who logged out here and left it.`,
+    );
+    await here.page.waitForTimeout(4000);
+    expect(await accountData(browser, b)).toEqual({ journal: '', moods: '' });
+    await ask.getByRole('button', { name: 'Remove it from this device' }).click();
+    await expect(ask).toBeHidden();
+    expect(await stored(here.page, 'journalHistory')).toBeNull();
+
+    // A's account still has it all, and A logging back in here gets it back.
+    await here.page.getByRole('button', { name: `Account menu for ${b}` }).click();
+    await here.page
+      .getByRole('menuitem', { name: 'Logout and remove my data from this device' })
+      .click();
+    await logIn(here.page, a);
+    await revisit(here.page);
+    expect(await stored(here.page, 'journalHistory')).toContain('A private thought.');
+    await expect(ask).toHaveCount(0);
+    await here.context.close();
+  });
+});

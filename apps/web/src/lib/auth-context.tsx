@@ -47,7 +47,8 @@ const userParser: Parser<AppUser | null> = {
       str(u.uid) &&
       str(u.email) &&
       (u.displayName === null || str(u.displayName)) &&
-      (u.photoURL === null || str(u.photoURL))
+      (u.photoURL === null || str(u.photoURL)) &&
+      (u.loggedOutHere === undefined || typeof u.loggedOutHere === 'boolean')
     ) {
       return { success: true, data: u as AppUser };
     }
@@ -151,6 +152,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (opts?.removeLocalData) {
         const { clearLocalUserData } = await import('./sync/local-data');
         clearLocalUserData();
+      } else {
+        // Left on this device, the data stays that account's: it is held for it, so it is never
+        // added to another account that signs in here without that person being asked
+        // (HeldData), and it is theirs again when they log back in.
+        const last = readKey('authUser', userParser, null);
+        if (last) writeKey('heldData', { ...last, loggedOutHere: true });
       }
       setUser(null);
       setGuest(false);

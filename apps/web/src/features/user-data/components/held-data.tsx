@@ -7,7 +7,8 @@ import '../user-data.css';
 
 /**
  * Asks what becomes of the data of an account whose session ended elsewhere (deleted, signed
- * out on another device, expired) while this device held it. Until the person answers, that
+ * out on another device, expired) while this device held it, or that logged out here leaving
+ * its data (asked only once another account signs in). Until the person answers, that
  * data is synced to no account (AuthProvider). Closed (Escape, ×) it asks again when someone
  * signs in here, or on the next visit. With nothing of that account's on the device, it asks
  * nothing.
@@ -23,6 +24,8 @@ export function HeldData({ held }: { held: AppUser }) {
   const current = user?.uid ?? null;
   // Signed back in as that account: the data is theirs again (AuthProvider lets it sync).
   if (!hasData || current === held.uid) return null;
+  // Logged out here and left: nothing to ask until another account signs in on this device.
+  if (held.loggedOutHere && current === null) return null;
 
   const keep = () => {
     // Now a guest's data, bound to no account: the next sign-in here adds it to that account.
@@ -40,8 +43,14 @@ export function HeldData({ held }: { held: AppUser }) {
     <LazyDialog
       open={closedFor !== current}
       onOpenChange={(open) => !open && setClosedFor(current)}
-      title="You've been signed out"
-      description={`This device still has the data of ${held.email}. The account may have been deleted, or signed out on another device.`}
+      title={
+        held.loggedOutHere ? 'This device has another account’s data' : "You've been signed out"
+      }
+      description={
+        held.loggedOutHere
+          ? `This device still has the data of ${held.email}, who logged out here and left it.`
+          : `This device still has the data of ${held.email}. The account may have been deleted, or signed out on another device.`
+      }
     >
       <p>What would you like to do with it?</p>
       <ul className="what-goes">
