@@ -33,6 +33,12 @@ async function write(page: Page, text: string) {
 
 test('empty state, then save: entries listed newest first with date and time', async ({ page }) => {
   await page.goto(SECTION);
+  // A guest's words stay in this browser, and the journal says so.
+  const writing = await openJournal(page);
+  await expect(writing.getByLabel("What's on your mind today?")).toHaveAccessibleDescription(
+    /^Your words stay in this browser\. A draft is kept while you write\./,
+  );
+  await page.keyboard.press('Escape');
   const history = await openHistory(page);
   await expect(history.getByText(EMPTY, { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);

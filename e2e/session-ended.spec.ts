@@ -15,6 +15,10 @@ async function accountWithData(page: Page, email: string) {
   await page.keyboard.press('ArrowRight');
   await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
+  // Signed in, the journal says where the words go: this browser and the account.
+  await expect(dialog.getByLabel("What's on your mind today?")).toHaveAccessibleDescription(
+    /kept in this browser and in your account/,
+  );
   await dialog.getByLabel("What's on your mind today?").fill('A private thought.');
   await dialog.getByRole('button', { name: 'Save Entry' }).click();
   await expect(page.getByText('Journal entry saved!').first()).toBeVisible();

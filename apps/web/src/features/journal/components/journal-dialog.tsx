@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { notify } from '@/components/ui/toaster';
+import { useAuth } from '@/lib/auth-context';
 import { removeKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { readDraft, readJournal } from '../lib/journal-storage';
 import { JournalHistory } from './journal-history';
@@ -63,6 +64,7 @@ function JournalWrite({
   const [text, setText] = useState(readDraft);
   const [error, setError] = useState('');
   const id = useId();
+  const signedIn = useAuth().isAuthenticated;
 
   const type = (value: string) => {
     setText(value);
@@ -108,7 +110,10 @@ function JournalWrite({
           aria-invalid={tooLong ? true : undefined}
         />
         <span id={`${id}-hint`} className="muted journal-hint">
-          Your words stay in this browser. A draft is kept while you write.
+          {signedIn
+            ? 'Your words are kept in this browser and in your account, to reach your other devices.'
+            : 'Your words stay in this browser.'}{' '}
+          A draft is kept while you write.
         </span>
         <CharCount
           id={`${id}-count`}
