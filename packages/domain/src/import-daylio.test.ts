@@ -5,6 +5,7 @@ import { EXPORT_FORMAT } from './export-parse';
 import {
   MENTORA_EXPORT_MARK,
   OTHER_APP_ERRORS,
+  decodeFileText,
   readTime,
   recogniseFormat,
   type ParsedImport,
@@ -40,6 +41,41 @@ describe('Daylio CSV', () => {
       ok: false,
       error: OTHER_APP_ERRORS.mentora,
     });
+  });
+
+  it('is read with semicolons or tabs between its columns, as a spreadsheet may save it', () => {
+    for (const sep of [';', '\t']) {
+      const text = fixture('daylio-renamed.csv')
+        .split('\n')
+        .map((line, i) => (i === 0 ? line.replaceAll(',', sep) : line))
+        .join('\n');
+      expect(recogniseFormat(text), JSON.stringify(sep)).toEqual({ ok: true, source: 'daylio' });
+    }
+    const semicolons = [
+      HEADER.replaceAll(',', ';'),
+      '2024-03-12;March 12;Tuesday;21:40;good;walk | music;;"Tea with Ana; a long chat"',
+    ].join('\n');
+    const file = parsed(semicolons);
+    expect(file.moods.map((m) => [m.date, m.time, m.mood, m.activities])).toEqual([
+      ['2024-03-12', '21:40', 'good', ['walk', 'music']],
+    ]);
+    expect(file.notes.map((n) => n.body)).toEqual(['Tea with Ana; a long chat']);
+  });
+
+  it("a file's bytes are read as UTF-8, UTF-16 by its mark, or else the old Windows encoding", () => {
+    const text = `${HEADER}\n2024-03-12,March 12,Tuesday,21:40,good,café,,Crème brûlée`;
+    const utf8 = new TextEncoder().encode(`\uFEFF${text}`);
+    expect(decodeFileText(utf8)).toBe(text);
+    // Windows-1252: one byte a letter, and not UTF-8
+    const latin = Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+    expect(decodeFileText(latin)).toBe(text);
+    expect(decodeFileText(latin)).not.toContain('\uFFFD');
+    // UTF-16, both byte orders, by the mark
+    const le = [0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])];
+    const be = [0xfe, 0xff, ...[...text].flatMap((c) => [0, c.charCodeAt(0)])];
+    expect(decodeFileText(Uint8Array.from(le))).toBe(text);
+    expect(decodeFileText(Uint8Array.from(be))).toBe(text);
+    expect(parsed(decodeFileText(latin)).notes.map((n) => n.body)).toEqual(['Crème brûlée']);
   });
 
   it('reads renamed moods, quoted commas, quotes and line breaks in notes, and empty notes', () => {

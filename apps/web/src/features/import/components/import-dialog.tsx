@@ -1,6 +1,11 @@
 import { MOOD_MAX, MOOD_MIN } from '@mentora/domain/mood';
 import { levelCategory } from '@mentora/domain/day-mood';
-import { SOURCE_NAMES, problemText, type ParsedImport } from '@mentora/domain/import-format';
+import {
+  SOURCE_NAMES,
+  decodeFileText,
+  problemText,
+  type ParsedImport,
+} from '@mentora/domain/import-format';
 import {
   choiceOfLevel,
   defaultMapping,
@@ -100,7 +105,7 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
     await nextPaint();
     let text: string;
     try {
-      text = await file.text();
+      text = decodeFileText(new Uint8Array(await file.arrayBuffer()));
     } catch {
       setStep({ at: 'choose' });
       setError(UNREADABLE);
