@@ -153,9 +153,7 @@ test('a partly bad file names its bad lines and imports the rest only once agree
   await expect(
     dialog.getByText("3 lines of this file can't be read and will be left out:"),
   ).toBeVisible();
-  await expect(
-    dialog.getByText("Line 3: the date '2024-05-32' is not a YYYY-MM-DD date."),
-  ).toBeVisible();
+  await expect(dialog.getByText("Line 3: the date '2024-05-32' is not a real date.")).toBeVisible();
   await expect(dialog.getByText('Line 6: there is no mood.')).toBeVisible();
   const importButton = dialog.getByRole('button', { name: 'Import', exact: true });
   await expect(importButton).toBeDisabled();

@@ -5,6 +5,7 @@ import { EXPORT_FORMAT } from './export-parse';
 import {
   MENTORA_EXPORT_MARK,
   OTHER_APP_ERRORS,
+  dateProblem,
   decodeFileText,
   readTime,
   recogniseFormat,
@@ -41,6 +42,11 @@ describe('Daylio CSV', () => {
       ok: false,
       error: OTHER_APP_ERRORS.mentora,
     });
+  });
+
+  it('says whether a date is in another form or is no such day', () => {
+    expect(dateProblem(' 2024-02-30 ')).toBe("the date '2024-02-30' is not a real date");
+    expect(dateProblem('30/02/2024')).toBe("the date '30/02/2024' is not a YYYY-MM-DD date");
   });
 
   it('is read with semicolons or tabs between its columns, as a spreadsheet may save it', () => {
@@ -140,7 +146,7 @@ describe('Daylio CSV', () => {
   it('reports each bad line by its line in the file and keeps the valid ones', () => {
     const file = parsed(fixture('daylio-partly-bad.csv'));
     expect(file.problems).toEqual([
-      { where: 'line 3', message: "the date '2024-05-32' is not a YYYY-MM-DD date" },
+      { where: 'line 3', message: "the date '2024-05-32' is not a real date" },
       { where: 'line 4', message: "the time 'half past six' is not a time" },
       // Line 4's note runs over two lines, so the next entry starts on line 6.
       { where: 'line 6', message: 'there is no mood' },
@@ -157,7 +163,7 @@ describe('Daylio CSV', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBe(
-      "No entry of this Daylio file could be read. Line 2: the date '2024-13-01' is not a YYYY-MM-DD date (and 1 more like it). Nothing was imported, and your data here has not changed.",
+      "No entry of this Daylio file could be read. Line 2: the date '2024-13-01' is not a real date (and 1 more like it). Nothing was imported, and your data here has not changed.",
     );
   });
 

@@ -12,6 +12,7 @@ import {
   OTHER_APP_ERRORS,
   columnName,
   contentHash,
+  dateProblem,
   keyOf,
   noteText,
   plainNote,
@@ -96,10 +97,7 @@ export function parseDaylio(text: string): ParseResult {
       if (date === null) {
         problems.push({
           where,
-          message:
-            rawDate.trim() === ''
-              ? 'there is no date'
-              : `the date '${rawDate.trim()}' is not a YYYY-MM-DD date`,
+          message: rawDate.trim() === '' ? 'there is no date' : dateProblem(rawDate),
         });
         return;
       }

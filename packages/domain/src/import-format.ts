@@ -207,6 +207,14 @@ export function readDate(text: string): string | null {
   return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/** Why a date could not be read: written as YYYY-MM-DD but no such day, or not in that form. */
+export function dateProblem(text: string): string {
+  const shown = text.trim();
+  return DATE.test(shown)
+    ? `the date '${shown}' is not a real date`
+    : `the date '${shown}' is not a YYYY-MM-DD date`;
+}
+
 const TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i;
 
 /** A time of day as HH:MM (24-hour) from '10:05 pm', '10:05 PM', '22:05' or '22:05:30'. */

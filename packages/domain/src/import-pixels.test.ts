@@ -73,7 +73,7 @@ describe('Pixels backup', () => {
     expect(file.problems).toEqual([
       { where: 'entry 2 (2023-02-02)', message: 'the score 7 is not a whole number from 1 to 5' },
       { where: 'entry 3', message: 'it is not a day with a date and scores' },
-      { where: 'entry 4 (2023-02-31)', message: "the date '2023-02-31' is not a YYYY-MM-DD date" },
+      { where: 'entry 4 (2023-02-31)', message: "the date '2023-02-31' is not a real date" },
       { where: 'entry 5', message: 'there is no date' },
       { where: 'entry 6 (2023-02-05)', message: 'its tags are not groups of entries' },
       { where: 'entry 7 (2023-02-06)', message: 'the score 2.5 is not a whole number from 1 to 5' },

@@ -10,6 +10,7 @@ import { lazySchema } from './lazy-schema';
 import {
   OTHER_APP_ERRORS,
   contentHash,
+  dateProblem,
   keyOf,
   plainNote,
   readDate,
@@ -77,7 +78,7 @@ function readDay(value: unknown): DayResult {
   const day = parsed.data;
   const date = readDate(day.date);
   if (date === null) {
-    return { ok: false, message: `the date '${day.date.trim()}' is not a YYYY-MM-DD date` };
+    return { ok: false, message: dateProblem(day.date) };
   }
   const raw = day.scores ?? (day.mood === undefined ? undefined : [day.mood]);
   if (raw === undefined) return { ok: false, message: 'there are no scores' };

@@ -65,7 +65,7 @@ function importedText(plan: ImportPlan): string {
   const parts = [
     n(plan.checkIns.length, 'check-in', 'check-ins'),
     n(plan.journal.length, 'journal entry', 'journal entries'),
-    `a mood for ${n(days, 'day', 'days')}`,
+    days === 0 ? 'no moods' : `a mood for ${n(days, 'day', 'days')}`,
   ];
   let text = `Imported ${parts[0]}, ${parts[1]} and ${parts[2]}.`;
   if (plan.activities.length > 0) {
