@@ -64,6 +64,12 @@ const RULES: readonly Rule[] = [
   },
   { kind: 'suicide', pattern: / (?:nothing|no reason|nobody|no one) (?:left )?to live for / },
   { kind: 'suicide', pattern: / (?:end|ending) it all / },
+  {
+    // 'im so done with life', said and left there ('done with life admin' goes on)
+    kind: 'suicide',
+    pattern:
+      / (?:i am|i m) (?:so |just |really |completely |totally |honestly )?(?:done|finished) with (?:my )?life (?:(?:now|honestly|tbh|at this point|for real|anymore|any more) )?$/,
+  },
   { kind: 'suicide', pattern: / check(?:ing)? out of (?:life|this life|this world) / },
   // ('goodbye forever' is said to braces and old phones as often, and is the model's)
   { kind: 'suicide', pattern: / (?:goodnight|good night) forever (?!to )/ },
