@@ -68,9 +68,8 @@ function markOf(text: string): string {
  * from the base and everything is asked for again (cursor null), so the account's copy comes
  * back to the device instead of a deletion going out to the account and every other device.
  */
-function repairState(state: SyncState): SyncState {
-  // read first: reading is what sets an unreadable value aside
-  const current = snapshotToRecords(readDeviceData());
+function repairState(state: SyncState, current: ReadonlyMap<string, LiveRecord>): SyncState {
+  // (`current` was read first: reading is what sets an unreadable value aside)
   const repaired = { ...state.repaired };
   const damaged = new Set<string>();
   for (const [kind, copies] of setAsideCopies()) {
@@ -171,12 +170,13 @@ export class SyncEngine {
       this.again = true;
       return null;
     }
-    let state = repairState(this.readState());
+    let state = this.readState();
     let refused: RefusedRecord[] = [];
     for (let round = 0; round < 50; round++) {
       const stateText = readRaw('syncState');
       const before = readDeviceData();
       const current = snapshotToRecords(before);
+      if (round === 0) state = repairState(state, current);
       // Only records the server can take are sent; the others stay here, and are named.
       const checked = checkRecords(diffAgainstBase(current, state.base as SyncBase, Date.now()));
       const all = checked.valid;

@@ -87,6 +87,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The text of the last bot message on screen (the mentor's last line, or a question asked). */
+const lastBotText = () => state.messages.filter((m) => m.sender === 'bot').at(-1)?.text;
+
 const entry = (message: ChatMessage, speaker?: string): ChatEntry => ({
   ...message,
   id: nextId++,
@@ -193,9 +196,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
 
   // The question the safety net asked last, answered in the person's own words ('no', 'im ok')
   // as well as by its options.
-  const question = state.safety
-    ? state.messages.filter((m) => m.sender === 'bot').at(-1)?.text
-    : undefined;
+  const question = state.safety ? lastBotText() : undefined;
   const typedAnswer = typed && state.safety ? typedSafetyAnswer(text, question) : null;
   const step = state.safety
     ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
@@ -279,7 +280,7 @@ function mentorReply(
             return null;
           });
   // the mentor's last line, not said again straight after ('still cant sleep' after 'cant sleep')
-  const last = state.messages.filter((m) => m.sender === 'bot').at(-1)?.text;
+  const last = lastBotText();
   return loadScripts()
     .then((scripts) => scriptedReply(scripts, mentor, text, Math.random, topic, last))
     .catch((err: unknown) => {
