@@ -1,6 +1,7 @@
 /**
  * What Mentora says where it offers help. The helplines themselves, with the numbers written
- * out and where each was checked, are in helplines.ts; helpline-country.ts picks whose lead.
+ * out, are in helplines.ts (where each was checked, in helpline-sources.ts); helpline-country.ts
+ * picks whose lead.
  */
 
 /** The chat's reply when typed text signals a crisis; the resources are shown with it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HELPLINE_SOURCES } from './helpline-sources';
 import {
   COUNTRY_CODES,
   COUNTRY_NAMES,
@@ -157,14 +158,17 @@ describe('the helplines', () => {
     }
   });
 
-  it('says where each line was checked and when', () => {
+  it('says where each line was checked and when, and of no line it does not show', () => {
     for (const line of HELPLINES) {
-      expect(line.source, line.id).toMatch(/^https?:\/\/[^\s]+$/);
-      expect(line.checked, line.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(new Date(`${line.checked}T00:00:00Z`).toISOString().slice(0, 10)).toBe(line.checked);
+      const checked = HELPLINE_SOURCES[line.id];
+      expect(checked?.source, line.id).toMatch(/^https?:\/\/[^\s]+$/);
+      expect(checked?.checked, line.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const day = checked!.checked;
+      expect(new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)).toBe(day);
       expect(line.description, line.id).toMatch(/^[A-Z0-9].*\.$/);
     }
     expect(new Set(HELPLINES.map((l) => l.id)).size).toBe(HELPLINES.length);
+    expect(Object.keys(HELPLINE_SOURCES).sort()).toEqual(HELPLINES.map((l) => l.id).sort());
   });
 
   it('names every country it knows, once', () => {

@@ -1,11 +1,11 @@
 /**
- * Every helpline Mentora shows, with the real numbers written out, where each was checked and
- * when. Shown in the 'Need urgent help?' dialog and under the chat's crisis reply, led by the
+ * Every helpline Mentora shows, with the real numbers written out (where each was checked and
+ * when is in helpline-sources.ts). Shown in the 'Need urgent help?' dialog and under the chat's crisis reply, led by the
  * person's own country's lines (see helpline-country.ts). Kept in code (not fetched) so it works
  * offline.
  *
  * To change a line: check it against its service's own page (or a government page), then update
- * `source` and `checked` with it.
+ * its entry in helpline-sources.ts.
  */
 
 /** The countries with lines of their own. */
@@ -105,13 +105,7 @@ export interface Helpline {
   /** One plain sentence on what it is for. */
   description: string;
   contacts: readonly HelplineContact[];
-  /** The page the number was checked against. */
-  source: string;
-  /** When it was checked (YYYY-MM-DD). */
-  checked: string;
 }
-
-const CHECKED = '2026-11-25';
 
 const EMERGENCY = 'Police, fire and ambulance. If you or someone else is in danger now, call.';
 
@@ -125,8 +119,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['US'],
     description: EMERGENCY,
     contacts: [{ label: 'Call 911', href: 'tel:911' }],
-    source: 'https://www.skowhegan.org/FAQ.aspx?QID=95',
-    checked: CHECKED,
   },
   {
     id: 'us-988',
@@ -138,9 +130,6 @@ export const HELPLINES: readonly Helpline[] = [
       { label: 'Call 988', href: 'tel:988' },
       { label: 'Text 988', href: 'sms:988' },
     ],
-    source:
-      'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
-    checked: CHECKED,
   },
   {
     id: 'us-crisis-text-line',
@@ -149,8 +138,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['US'],
     description: 'Text with a trained volunteer, any time.',
     contacts: [{ label: 'Text HOME to 741741', href: 'sms:741741?body=HOME' }],
-    source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
-    checked: CHECKED,
   },
   {
     id: 'us-domestic-violence',
@@ -162,9 +149,6 @@ export const HELPLINES: readonly Helpline[] = [
       { label: 'Call 1-800-799-7233', href: 'tel:18007997233' },
       { label: 'Text START to 88788', href: 'sms:88788?body=START' },
     ],
-    source:
-      'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
-    checked: CHECKED,
   },
 
   // Canada
@@ -175,8 +159,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['CA'],
     description: EMERGENCY,
     contacts: [{ label: 'Call 911', href: 'tel:911' }],
-    source: 'https://www.gnb.ca/en/topic/laws-safety/community-safety/911.html',
-    checked: CHECKED,
   },
   {
     id: 'ca-988',
@@ -188,9 +170,6 @@ export const HELPLINES: readonly Helpline[] = [
       { label: 'Call 9-8-8', href: 'tel:988' },
       { label: 'Text 9-8-8', href: 'sms:988' },
     ],
-    source:
-      'https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html',
-    checked: CHECKED,
   },
 
   // United Kingdom
@@ -201,8 +180,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['GB'],
     description: EMERGENCY,
     contacts: [{ label: 'Call 999', href: 'tel:999' }],
-    source: 'https://www.londonambulance.nhs.uk/calling-us/calling-999/',
-    checked: CHECKED,
   },
   {
     id: 'gb-samaritans',
@@ -211,8 +188,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['GB'],
     description: 'Someone to talk to, free, any time, about anything.',
     contacts: [{ label: 'Call 116 123', href: 'tel:116123' }],
-    source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
-    checked: CHECKED,
   },
   {
     id: 'gb-shout',
@@ -221,8 +196,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['GB'],
     description: 'Text with a trained volunteer, free, any time.',
     contacts: [{ label: 'Text SHOUT to 85258', href: 'sms:85258?body=SHOUT' }],
-    source: 'https://giveusashout.org/about-us/faq/',
-    checked: CHECKED,
   },
   {
     id: 'gb-refuge',
@@ -231,9 +204,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['GB'],
     description: 'Free, confidential help, day or night, if someone close to you is hurting you.',
     contacts: [{ label: 'Call 0808 2000 247', href: 'tel:08082000247' }],
-    source:
-      'https://refuge.org.uk/news/refuge-response-to-home-secretary-announcement-of-support-for-domestic-abuse-victims',
-    checked: CHECKED,
   },
 
   // Ireland
@@ -247,8 +217,6 @@ export const HELPLINES: readonly Helpline[] = [
       { label: 'Call 112', href: 'tel:112' },
       { label: 'Call 999', href: 'tel:999' },
     ],
-    source: 'https://www2.hse.ie/emergencies/when-to-call-112-or-999/',
-    checked: CHECKED,
   },
   {
     id: 'ie-samaritans',
@@ -257,8 +225,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['IE'],
     description: 'Someone to talk to, free, any time, about anything.',
     contacts: [{ label: 'Call 116 123', href: 'tel:116123' }],
-    source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
-    checked: CHECKED,
   },
   {
     id: 'ie-50808',
@@ -267,9 +233,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['IE'],
     description: 'Text with a trained volunteer, free, any time.',
     contacts: [{ label: 'Text 50808', href: 'sms:50808' }],
-    source:
-      'https://kclr96fm.com/consider-your-care-options-in-carlow-and-kilkenny-before-presenting-at-an-emergency-department-this-bank-holiday-weekend/',
-    checked: CHECKED,
   },
   {
     id: 'ie-womens-aid',
@@ -278,9 +241,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['IE'],
     description: 'Free, confidential help, day or night, if someone close to you is hurting you.',
     contacts: [{ label: 'Call 1800 341 900', href: 'tel:1800341900' }],
-    source:
-      'https://www.womensaid.ie/about/newsevents/news/2009/11/30/supporting-a-friend-sinead-desmond-launches-the-wo/',
-    checked: CHECKED,
   },
 
   // Australia
@@ -291,8 +251,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['AU'],
     description: EMERGENCY,
     contacts: [{ label: 'Call 000', href: 'tel:000' }],
-    source: 'https://www.qld.gov.au/emergency/emergencies-services/assistance/triple-000',
-    checked: CHECKED,
   },
   {
     id: 'au-lifeline',
@@ -301,8 +259,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['AU'],
     description: 'Someone to talk to in a crisis, any time, day or night.',
     contacts: [{ label: 'Call 13 11 14', href: 'tel:131114' }],
-    source: 'https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/',
-    checked: CHECKED,
   },
   {
     id: 'au-1800respect',
@@ -311,8 +267,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['AU'],
     description: 'Counselling any time for domestic, family or sexual violence.',
     contacts: [{ label: 'Call 1800 737 732', href: 'tel:1800737732' }],
-    source: 'https://www.1800respect.org.au/terms-and-conditions',
-    checked: CHECKED,
   },
 
   // New Zealand
@@ -323,8 +277,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['NZ'],
     description: EMERGENCY,
     contacts: [{ label: 'Call 111', href: 'tel:111' }],
-    source: 'https://www.police.govt.nz/contact-us/calling-emergency-111',
-    checked: CHECKED,
   },
   {
     id: 'nz-1737',
@@ -336,9 +288,6 @@ export const HELPLINES: readonly Helpline[] = [
       { label: 'Call 1737', href: 'tel:1737' },
       { label: 'Text 1737', href: 'sms:1737' },
     ],
-    source:
-      'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
-    checked: CHECKED,
   },
 
   // India
@@ -349,9 +298,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['IN'],
     description: EMERGENCY,
     contacts: [{ label: 'Call 112', href: 'tel:112' }],
-    source:
-      'https://en.vikaspedia.in/social-welfare/women-and-child-development/emergency-response-support-system',
-    checked: CHECKED,
   },
   {
     id: 'in-tele-manas',
@@ -363,9 +309,6 @@ export const HELPLINES: readonly Helpline[] = [
       { label: 'Call 14416', href: 'tel:14416' },
       { label: 'Call 1-800-891-4416', href: 'tel:18008914416' },
     ],
-    source:
-      'https://www.livemint.com/news/india/govts-mental-health-helpline-tele-manas-receives-over-2-lakh-calls-since-launch-11690014660473.html',
-    checked: CHECKED,
   },
 
   // The rest of the European Union
@@ -376,8 +319,6 @@ export const HELPLINES: readonly Helpline[] = [
     countries: EU_COUNTRIES,
     description: EMERGENCY,
     contacts: [{ label: 'Call 112', href: 'tel:112' }],
-    source: 'https://www2.hse.ie/emergencies/when-to-call-112-or-999/',
-    checked: CHECKED,
   },
 
   // Everywhere
@@ -389,7 +330,5 @@ export const HELPLINES: readonly Helpline[] = [
     description:
       'Free, confidential helplines in every country, wherever you are. In immediate danger, call your local emergency number.',
     contacts: [{ label: 'findahelpline.com', href: 'https://findahelpline.com' }],
-    source: 'https://findahelpline.com/AU',
-    checked: CHECKED,
   },
 ];
