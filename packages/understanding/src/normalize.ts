@@ -48,6 +48,11 @@ const EMOJI_MAP = new Map<string, string>();
 for (const [chars, word] of EMOJI_WORDS)
   for (const ch of chars) if (ch !== '\u200d') EMOJI_MAP.set(ch, ` ${word.trim()} `);
 
+/** The words that name an emoji and nothing else ('xcry', 'xangry'; not 'knife' or 'pills'). */
+export const EMOJI_NAMES: ReadonlySet<string> = new Set(
+  EMOJI_WORDS.map(([, word]) => word).filter((w) => w.startsWith('x')),
+);
+
 /** Words that people disguise or stretch; a disguised or stretched token is matched to these. */
 const LEXICON = [
   'kill',

@@ -3,6 +3,7 @@
  * its sentences, so one crisis sentence inside a long message about other things is still found;
  * the topic is read from the whole message.
  */
+import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
 import { score, type Model } from './model';
@@ -73,6 +74,9 @@ export function read(model: Model, text: string): Reading {
     whole.topic[0]! > whole.topic[topicIndex]!
   )
     topicIndex = 0;
+  // a message of emoji alone: its faces say the topic (emoji-topic.ts), not the model
+  const faces = emojiOnlyTopic(words);
+  if (faces !== undefined) topicIndex = model.file.topic.classes.indexOf(faces);
   const topic = (model.file.topic.classes[topicIndex] ?? null) as TopicId | null;
   const crisis = words.length > 0 && crisisP >= model.file.threshold;
   const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -80,7 +84,15 @@ export function read(model: Model, text: string): Reading {
     crisis,
     kind: crisis ? kind : null,
     topic: words.length > 0 ? topic : null,
-    confidence: round(crisis ? crisisP : words.length > 0 ? whole.topic[topicIndex]! : 1),
+    confidence: round(
+      crisis
+        ? crisisP
+        : words.length === 0
+          ? 1
+          : faces !== undefined
+            ? EMOJI_TOPIC_CONFIDENCE
+            : whole.topic[topicIndex]!,
+    ),
     crisisProbability: crisisP,
   };
 }
