@@ -70,6 +70,13 @@ const RULES: readonly Rule[] = [
     pattern:
       / (?:i am|i m) (?:so |just |really |completely |totally |honestly )?(?:done|finished) with (?:my )?life (?:(?:now|honestly|tbh|at this point|for real|anymore|any more) )?$/,
   },
+  {
+    // 'i cant go on', said and left there ('cant go on like this with the hours' goes on, and
+    // 'cant go on the trip' is about a trip)
+    kind: 'suicide',
+    pattern:
+      /(?:^| i)(?: just| really| honestly| simply| seriously)? can not (?:go on|carry on)(?: like this)?(?: (?:anymore|any more|any longer))? $|(?:^| i)(?: just| really| honestly)? can not keep (?:going|living) (?:anymore|any more|any longer) $/,
+  },
   { kind: 'suicide', pattern: / check(?:ing)? out of (?:life|this life|this world) / },
   // ('goodbye forever' is said to braces and old phones as often, and is the model's)
   { kind: 'suicide', pattern: / (?:goodnight|good night) forever (?!to )/ },
