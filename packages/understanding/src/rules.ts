@@ -77,6 +77,12 @@ const RULES: readonly Rule[] = [
     pattern:
       /(?:^| i)(?: just| really| honestly| simply| seriously)? can not (?:go on|carry on)(?: like this)?(?: (?:anymore|any more|any longer))? $|(?:^| i)(?: just| really| honestly)? can not keep (?:going|living) (?:anymore|any more|any longer) $/,
   },
+  {
+    // ('disappear for a week', 'for a bit' is a holiday, and the model's)
+    kind: 'suicide',
+    pattern:
+      / (?:want to|wish i could|feel like|going to|ready to)(?: just)? (?:disappear|disappearing|vanish|vanishing) (?:forever|for good|permanently) /,
+  },
   { kind: 'suicide', pattern: / check(?:ing)? out of (?:life|this life|this world) / },
   // ('goodbye forever' is said to braces and old phones as often, and is the model's)
   { kind: 'suicide', pattern: / (?:goodnight|good night) forever (?!to )/ },
