@@ -196,6 +196,111 @@ describe('Daylio CSV', () => {
     expect(file.moods).toHaveLength(1);
   });
 
+  it('reads the entries a broken quote ran into, each by its own line', () => {
+    const text = [
+      HEADER,
+      '2026-01-01,January 1,Thursday,10:00,good,,,"hello',
+      '2026-01-02,January 2,Friday,10:00,bad,,,fine',
+      '2026-01-03,January 3,Saturday,10:00,meh,,,"ok"',
+      '2026-01-04,January 4,Sunday,10:00,rad,,,x',
+      '2026-01-05,January 5,Monday,10:00,awful,,,later',
+    ].join('\n');
+    const file = parsed(text);
+    expect(file.problems).toEqual([
+      { where: 'line 2', message: 'a quoted field is not closed or is broken' },
+    ]);
+    expect(file.moods.map((m) => [m.date, m.mood, m.note])).toEqual([
+      ['2026-01-02', 'bad', 'fine'],
+      ['2026-01-03', 'meh', 'ok'],
+      ['2026-01-04', 'rad', 'x'],
+      ['2026-01-05', 'awful', 'later'],
+    ]);
+  });
+
+  it("keeps a broken note's own next lines with it, and reads the entries after them", () => {
+    const text = [
+      HEADER,
+      '2026-01-01,x,x,10:00,good,,,"Dear diary,',
+      'the day went on; 2026-01-09, I think.',
+      '2026-01-05',
+      '2026-01-02,x,x,10:00,bad,,,fine',
+      '2026-01-03,x,x,9:00 pm,meh,walk,,"ok"',
+      '2026-01-04,x,x,10:00,rad,,,"Two lines',
+      'of note"',
+      '2026-01-06,x,x,,rad,,,',
+    ].join('\n');
+    const file = parsed(text);
+    expect(file.problems).toEqual([
+      { where: 'line 2', message: 'a quoted field is not closed or is broken' },
+      { where: 'line 9', message: 'there is no time' },
+    ]);
+    expect(file.moods.map((m) => [m.date, m.time, m.mood, m.activities, m.note])).toEqual([
+      ['2026-01-02', '10:00', 'bad', [], 'fine'],
+      ['2026-01-03', '21:00', 'meh', ['walk'], 'ok'],
+      ['2026-01-04', '10:00', 'rad', [], 'Two lines\nof note'],
+    ]);
+    expect(file.activities).toEqual(['walk']);
+  });
+
+  it('reads the entries after a broken quote in a file with semicolons or tabs', () => {
+    for (const sep of [';', '\t']) {
+      const row = (...cells: string[]) => cells.join(sep);
+      const text = [
+        row(...HEADER.split(',')),
+        row('2026-01-01', 'x', 'x', '10:00', 'good', '', '', '"hello, world'),
+        row('2026-01-02', 'x', 'x', '10:00', 'bad', '', '', `"fine${sep} mostly"`),
+        row('2026-01-03', 'x', 'x', '10:00', 'meh', '', '', 'ok'),
+      ].join('\r\n');
+      const file = parsed(text);
+      expect(file.problems, JSON.stringify(sep)).toEqual([
+        { where: 'line 2', message: 'a quoted field is not closed or is broken' },
+      ]);
+      expect(file.moods.map((m) => [m.date, m.mood, m.note])).toEqual([
+        ['2026-01-02', 'bad', `fine${sep} mostly`],
+        ['2026-01-03', 'meh', 'ok'],
+      ]);
+    }
+  });
+
+  it('reads an entry a broken quote ran into with the lines of its own note', () => {
+    const text = [
+      HEADER,
+      '2026-01-01,x,x,10:00,good,,,"hello',
+      '2026-01-02,x,x,10:00,bad,,,"Dear',
+      'diary"',
+      '2026-01-03,x,x,10:00,meh,,,x',
+    ].join('\n');
+    const file = parsed(text);
+    expect(file.problems).toEqual([
+      { where: 'line 2', message: 'a quoted field is not closed or is broken' },
+    ]);
+    expect(file.moods.map((m) => [m.date, m.mood, m.note])).toEqual([
+      ['2026-01-02', 'bad', 'Dear\ndiary'],
+      ['2026-01-03', 'meh', 'x'],
+    ]);
+  });
+
+  it('reports an entry a broken quote ran into when it is broken too, and reads the rest', () => {
+    const text = [
+      HEADER,
+      '2026-01-01,x,x,10:00,good,,,"hello',
+      '2026-01-02,x,x,10:00,bad,,,"also unclosed',
+      '2026-01-03,x,x,10:00,meh,,,"ok"',
+      '2026-13-01,x,x,10:00,meh,,,"no such month"',
+      '2026-01-04,x,x,10:00,rad,,,x',
+    ].join('\n');
+    const file = parsed(text);
+    expect(file.problems).toEqual([
+      { where: 'line 2', message: 'a quoted field is not closed or is broken' },
+      { where: 'line 3', message: 'a quoted field is not closed or is broken' },
+      { where: 'line 5', message: "the date '2026-13-01' is not a real date" },
+    ]);
+    expect(file.moods.map((m) => [m.date, m.mood])).toEqual([
+      ['2026-01-03', 'meh'],
+      ['2026-01-04', 'rad'],
+    ]);
+  });
+
   it('keeps one of an entry listed twice', () => {
     const row = '2024-01-01,x,x,9:00 am,rad,a,,same';
     expect(parsed(`${HEADER}\n${row}\n${row}\n`).moods).toHaveLength(1);

@@ -47,6 +47,46 @@ export function splitActivities(cell: string): string[] {
   return out;
 }
 
+const BROKEN_QUOTE = 'a quoted field is not closed or is broken';
+
+/** An entry read again from the text a broken quote took in, by its line within that text. */
+interface RereadRow {
+  offset: number;
+  cells: string[];
+  broken: boolean;
+}
+
+/**
+ * The entries inside the text of a row with a broken quote. A quote that is never closed makes
+ * the parser take the lines after it into one field, up to the next quote, so one bad note would
+ * hide the entries after it. A line there whose date column holds a readable date starts an
+ * entry of its own: it is read again, with the lines after it up to the next such line (its own
+ * note may run over lines), with the file's own delimiter and line break. The lines before the
+ * first of them are the broken row's own note. Each piece is read once and not searched again.
+ */
+function rowsWithin(
+  raw: string,
+  delimiter: string,
+  linebreak: string,
+  dateColumn: number,
+): RereadRow[] {
+  // The line break the parser found is always one of these three.
+  const newline = linebreak === '\r\n' || linebreak === '\r' ? linebreak : '\n';
+  const config: Papa.ParseConfig<string[]> = { delimiter, newline, preview: 1 };
+  const lines = raw.split(newline);
+  const starts: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const cells = Papa.parse<string[]>(lines[i]!, config).data[0] ?? [];
+    // A date alone on a line is more likely a line of the note than an entry.
+    if (cells.length > 1 && readDate(cells[dateColumn] ?? '') !== null) starts.push(i);
+  }
+  return starts.map((from, k) => {
+    const text = lines.slice(from, starts[k + 1] ?? lines.length).join(newline);
+    const result = Papa.parse<string[]>(text, config);
+    return { offset: from, cells: result.data[0] ?? [], broken: result.errors.length > 0 };
+  });
+}
+
 /** Reads a Daylio CSV export. Rows that cannot be read are reported by line and left out. */
 export function parseDaylio(text: string): ParseResult {
   const body = withoutBom(text);
@@ -61,6 +101,59 @@ export function parseDaylio(text: string): ParseResult {
   const notes: ImportedNote[] = [];
   const activities = new Map<string, string>();
   const seen = new Set<string>();
+  // One entry's cells: read into the lists, or reported by its line.
+  const readRow = (header: Map<string, number>, cells: readonly string[], where: string) => {
+    const cell = (name: string) => {
+      const i = header.get(name);
+      return i === undefined ? '' : (cells[i] ?? '');
+    };
+    const rawDate = cell('full_date');
+    const date = readDate(rawDate);
+    if (date === null) {
+      problems.push({
+        where,
+        message: rawDate.trim() === '' ? 'there is no date' : dateProblem(rawDate),
+      });
+      return;
+    }
+    const rawTime = cell('time');
+    const time = readTime(rawTime);
+    if (time === null) {
+      problems.push({
+        where,
+        message:
+          rawTime.trim() === '' ? 'there is no time' : `the time '${rawTime.trim()}' is not a time`,
+      });
+      return;
+    }
+    const moodLabel = cell('mood').trim().replace(/\s+/g, ' ');
+    if (moodLabel === '') {
+      problems.push({ where, message: 'there is no mood' });
+      return;
+    }
+    const title = plainNote(cell('note_title'));
+    const noteBody = plainNote(cell('note'));
+    const mood = daylioMoodKey(moodLabel);
+    const key = contentHash(keyOf('daylio', date, time, mood, title, noteBody));
+    // The same entry twice in one file is one entry.
+    if (seen.has(key)) return;
+    seen.add(key);
+    const acts = splitActivities(cell('activities'));
+    for (const a of acts) if (!activities.has(activityKey(a))) activities.set(activityKey(a), a);
+    const note = noteText(title, noteBody);
+    moods.push({
+      key,
+      date,
+      time,
+      mood,
+      moodLabel,
+      activities: acts,
+      emotions: [],
+      ...(note !== '' ? { note } : {}),
+    });
+    if (title !== '' || noteBody !== '') notes.push({ key, date, time, title, body: noteBody });
+  };
+
   // Where each row starts, as a line number of the file (a note's line breaks move it on).
   let line = 1;
   let scanned = 0;
@@ -85,60 +178,18 @@ export function parseDaylio(text: string): ParseResult {
       read.rows++;
       const where = `line ${line}`;
       if (result.errors.length > 0) {
-        problems.push({ where, message: 'a quoted field is not closed or is broken' });
+        problems.push({ where, message: BROKEN_QUOTE });
+        const { delimiter, linebreak } = result.meta;
+        const raw = body.slice(start, result.meta.cursor);
+        for (const row of rowsWithin(raw, delimiter, linebreak, header.get('full_date')!)) {
+          read.rows++;
+          const at = `line ${line + row.offset}`;
+          if (row.broken) problems.push({ where: at, message: BROKEN_QUOTE });
+          else readRow(header, row.cells, at);
+        }
         return;
       }
-      const cell = (name: string) => {
-        const i = header.get(name);
-        return i === undefined ? '' : (cells[i] ?? '');
-      };
-      const rawDate = cell('full_date');
-      const date = readDate(rawDate);
-      if (date === null) {
-        problems.push({
-          where,
-          message: rawDate.trim() === '' ? 'there is no date' : dateProblem(rawDate),
-        });
-        return;
-      }
-      const rawTime = cell('time');
-      const time = readTime(rawTime);
-      if (time === null) {
-        problems.push({
-          where,
-          message:
-            rawTime.trim() === ''
-              ? 'there is no time'
-              : `the time '${rawTime.trim()}' is not a time`,
-        });
-        return;
-      }
-      const moodLabel = cell('mood').trim().replace(/\s+/g, ' ');
-      if (moodLabel === '') {
-        problems.push({ where, message: 'there is no mood' });
-        return;
-      }
-      const title = plainNote(cell('note_title'));
-      const noteBody = plainNote(cell('note'));
-      const mood = daylioMoodKey(moodLabel);
-      const key = contentHash(keyOf('daylio', date, time, mood, title, noteBody));
-      // The same entry twice in one file is one entry.
-      if (seen.has(key)) return;
-      seen.add(key);
-      const acts = splitActivities(cell('activities'));
-      for (const a of acts) if (!activities.has(activityKey(a))) activities.set(activityKey(a), a);
-      const note = noteText(title, noteBody);
-      moods.push({
-        key,
-        date,
-        time,
-        mood,
-        moodLabel,
-        activities: acts,
-        emotions: [],
-        ...(note !== '' ? { note } : {}),
-      });
-      if (title !== '' || noteBody !== '') notes.push({ key, date, time, title, body: noteBody });
+      readRow(header, cells, where);
     },
   });
 
