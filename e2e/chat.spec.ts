@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
 import type { ScriptsFile } from '../packages/domain/src/mentor-script';
-import { MENTOR_FALLBACKS, MENTOR_NAMES } from '../packages/domain/src/mentors';
+import { MENTOR_FALLBACKS } from '../packages/domain/src/mentor-fallbacks';
+import { MENTOR_NAMES } from '../packages/domain/src/mentors';
 
 const SCRIPTS = JSON.parse(
   readFileSync(new URL('../apps/web/public/chatresponse.json', import.meta.url), 'utf8'),

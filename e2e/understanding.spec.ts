@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './fixtures';
 import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
-import { ARE_YOU_SAFE, STAY_WITH_ME, crisisText } from '../packages/domain/src/chat-safety';
+import {
+  AND_YOU_SAFE,
+  ARE_YOU_SAFE,
+  SAFETY_STEPS,
+  SAFE_FOR_NOW,
+  SOMEONE_ELSE_FIRST,
+  STAY_WITH_ME,
+  crisisText,
+} from '../packages/domain/src/chat-safety';
 import type { CrisisKind } from '../packages/domain/src/topics';
 import { detectCrisis } from '../packages/domain/src/crisis';
 import { understand } from '../packages/understanding/src/understand-default';
@@ -213,5 +221,25 @@ test.describe('sent at once, answered in words, long, on a phone', () => {
     await input(page).press('Enter');
     await expect(log(page).locator('.chat-msg').nth(2)).toContainText('this weekend.');
     await expectCrisisReply(page, 'suicide');
+  });
+
+  test("a friend's overdose: told how to help them, and asked after too", async ({ page }) => {
+    const friend = 'my friend just texted me she took all her pills and now shes not answering';
+    expect(understand(friend)).toMatchObject({ crisis: true, kind: 'overdose' });
+    await page.goto('/chat');
+    await modelReady(page);
+    await chooseMentor(page);
+    await send(page, friend);
+    const messages = log(page).locator('.chat-msg');
+    await expect(messages.last().locator('.chat-bubble')).toHaveText(AND_YOU_SAFE);
+    const reply = messages.nth(-2);
+    await expect(reply.locator('.chat-bubble')).toHaveText(SOMEONE_ELSE_FIRST);
+    // the emergency number leads, as for any overdose
+    await expect(reply.getByRole('link', { name: /^Call / }).first()).toBeVisible();
+    // a typed answer to the question is read as to 'Are you safe right now?'
+    await send(page, 'im ok');
+    await expect(messages.last().locator('.chat-bubble')).toHaveText(
+      SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text,
+    );
   });
 });

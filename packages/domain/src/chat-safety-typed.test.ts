@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AND_YOU_SAFE,
   ARE_YOU_SAFE,
   ASK_AGAIN,
   CHECK_IN_BETTER,
@@ -84,12 +85,14 @@ const UNREAD = ['what do you mean', 'my mum is downstairs', 'why', '🙂', 'hell
 describe('a typed answer to "Are you safe right now?"', () => {
   it.each(NOT_SAFE_ANSWERS)('%j is not safe', (text) => {
     expect(typedSafetyAnswer(text, ARE_YOU_SAFE)).toBe(NOT_SAFE);
-    // the same when the question was asked again
+    // the same when the question was asked again, or after another's crisis
     expect(typedSafetyAnswer(text, ASK_AGAIN)).toBe(NOT_SAFE);
+    expect(typedSafetyAnswer(text, AND_YOU_SAFE)).toBe(NOT_SAFE);
   });
 
   it.each(SAFE_ANSWERS)('%j is safe for now', (text) => {
     expect(typedSafetyAnswer(text, ARE_YOU_SAFE)).toBe(SAFE_FOR_NOW);
+    expect(typedSafetyAnswer(text, AND_YOU_SAFE)).toBe(SAFE_FOR_NOW);
   });
 
   it.each(UNREAD)('%j is not read as either (it is asked again)', (text) => {

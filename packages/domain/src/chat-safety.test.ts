@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crisisReply, safetyReply } from './chat';
 import {
+  AND_YOU_SAFE,
   ARE_YOU_SAFE,
   CHECK_IN_OPTIONS,
   CHECK_IN_QUESTION,
@@ -8,8 +9,10 @@ import {
   OVERDOSE_FIRST,
   SAFETY_OPTIONS,
   SAFETY_STEPS,
+  SOMEONE_ELSE_FIRST,
   STAY_WITH_ME,
   checkInDue,
+  crisisMessages,
   crisisText,
   leadLines,
   safetyStep,
@@ -37,6 +40,19 @@ describe('the crisis reply fits what was said', () => {
       expect(lines.slice(0, 2).map((l) => l.kind)).toEqual(['abuse', 'emergency']);
       expect(crisisText(kind)).toMatch(/emergency number/);
     }
+  });
+
+  it("someone else's crisis: how to help them, then the writer is asked after too", () => {
+    for (const kind of ['suicide', 'self-harm', 'overdose'] as const) {
+      expect(crisisText(kind, true)).toBe(SOMEONE_ELSE_FIRST);
+      expect(crisisMessages(kind, true).map((m) => m.text)).toEqual([
+        SOMEONE_ELSE_FIRST,
+        AND_YOU_SAFE,
+      ]);
+      expect(crisisMessages(kind, true)[0]).toMatchObject({ kind: 'crisis', crisisKind: kind });
+    }
+    expect(SOMEONE_ELSE_FIRST).toMatch(/call the emergency number now/);
+    expect(crisisMessages('suicide').map((m) => m.text)).toEqual([CRISIS_REPLY, ARE_YOU_SAFE]);
   });
 
   it('suicide, self-harm and an unknown kind: the crisis lines first', () => {

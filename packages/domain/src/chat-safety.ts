@@ -28,6 +28,8 @@ export interface SafetyMessage {
 }
 
 export const ARE_YOU_SAFE = 'Are you safe right now?';
+/** Asked after the reply to a crisis of someone else's: the writer is asked too. */
+export const AND_YOU_SAFE = 'And you: are you safe right now?';
 export const SAFE_FOR_NOW = "I'm safe for now";
 export const NOT_SAFE = "I'm not safe";
 export const OPEN_SAFETY_PLAN = 'Open my safety plan';
@@ -64,8 +66,19 @@ export function leadLines(kind: CrisisKind | null | undefined): HelplineKind[] {
   }
 }
 
-/** The text of the crisis reply for what was said. */
-export function crisisText(kind: CrisisKind | null): string {
+/**
+ * The reply when the crisis is someone else's ('my friend took all her pills'): the writer is the
+ * one who can help, so it says how.
+ */
+export const SOMEONE_ELSE_FIRST =
+  "It sounds like someone you care about is in danger, and I'm glad you told me. If they have taken something or might act on it now, call the emergency number now, even if they seem all right, and stay with them if you safely can. If you know what they took and when, say so on the call. The people below help those worried about someone else, too.";
+
+/**
+ * The text of the crisis reply for what was said; `someoneElse` when it is another's crisis
+ * (suicide, self-harm or an overdose: abuse and danger are answered as the writer's own).
+ */
+export function crisisText(kind: CrisisKind | null, someoneElse = false): string {
+  if (someoneElse) return SOMEONE_ELSE_FIRST;
   switch (kind) {
     case 'overdose':
       return `${OVERDOSE_FIRST} ${OVERDOSE_AFTER}`;
@@ -79,10 +92,10 @@ export function crisisText(kind: CrisisKind | null): string {
 }
 
 /** The crisis reply and the question that follows it; the options become SAFETY_OPTIONS. */
-export function crisisMessages(kind: CrisisKind | null): SafetyMessage[] {
+export function crisisMessages(kind: CrisisKind | null, someoneElse = false): SafetyMessage[] {
   return [
-    { sender: 'bot', text: crisisText(kind), kind: 'crisis', crisisKind: kind },
-    { sender: 'bot', text: ARE_YOU_SAFE },
+    { sender: 'bot', text: crisisText(kind, someoneElse), kind: 'crisis', crisisKind: kind },
+    { sender: 'bot', text: someoneElse ? AND_YOU_SAFE : ARE_YOU_SAFE },
   ];
 }
 
@@ -260,7 +273,7 @@ const CHECK_IN_BETTER_WORDS = anyOf([
 export function typedSafetyAnswer(text: string, question: string | undefined): string | null {
   const said = answerWords(text);
   if (said.trim() === '') return null;
-  if (question === ARE_YOU_SAFE || question === ASK_AGAIN) {
+  if (question === ARE_YOU_SAFE || question === AND_YOU_SAFE || question === ASK_AGAIN) {
     if (WILL_NOT_ACT.test(said)) return SAFE_FOR_NOW;
     if (NOT_SAFE_SAID.test(said) || / (?:(?:im|i am|i m) not|help) $/.test(said)) return NOT_SAFE;
     if (SAFE_SAID.test(said)) return SAFE_FOR_NOW;

@@ -20,7 +20,7 @@ import {
 } from './chat';
 import { detectCrisis } from './crisis';
 import type { MentorScript, TopicReply } from './mentor-script';
-import { MENTOR_FALLBACKS } from './mentors';
+import { MENTOR_FALLBACKS } from './mentor-fallbacks';
 import { TOPIC_IDS, type TopicId } from './topics';
 
 /** Two plain replies for every topic, and a sleep reply that hands off to Dream Weaver. */
@@ -204,6 +204,18 @@ describe('reply matching (SPEC 9)', () => {
     expect(replyFromScript('Test', script, 'first group', fixed(0.5)).message.text).toBe('tip two');
   });
 
+  /** Anxiety Ally's reply to text its script does not know, with its fallback lines. */
+  const unknownText = (r: number, last?: string) =>
+    replyFromScript(
+      'Anxiety Ally',
+      script,
+      'purple elephants',
+      fixed(r),
+      null,
+      MENTOR_FALLBACKS,
+      last,
+    );
+
   it('4. otherwise a random fallback line of the mentor, with the opening options', () => {
     const lines = MENTOR_FALLBACKS['Anxiety Ally'];
     for (const [r, i] of [
@@ -212,7 +224,7 @@ describe('reply matching (SPEC 9)', () => {
       [0.5, 2],
       [0.99, 3],
     ] as const) {
-      expect(replyFromScript('Anxiety Ally', script, 'purple elephants', fixed(r))).toEqual({
+      expect(unknownText(r)).toEqual({
         message: { sender: 'bot', text: lines[i] },
         options: OPENING,
       });
@@ -223,15 +235,7 @@ describe('reply matching (SPEC 9)', () => {
     const lines = MENTOR_FALLBACKS['Anxiety Ally'];
     for (const r of [0, 0.25, 0.5, 0.99]) {
       for (const last of lines) {
-        const reply = replyFromScript(
-          'Anxiety Ally',
-          script,
-          'purple elephants',
-          fixed(r),
-          null,
-          undefined,
-          last,
-        );
+        const reply = unknownText(r, last);
         expect(reply.message.text).not.toBe(last);
         expect(lines).toContain(reply.message.text);
       }
@@ -257,7 +261,11 @@ describe('reply matching (SPEC 9)', () => {
 
   it("4. a mentor without fallback lines says 'I'm here to support you!'", () => {
     expect(GENERIC_SUPPORT).toBe("I'm here to support you!");
-    expect(replyFromScript('Nobody', script, 'purple', fixed(0)).message.text).toBe(
+    expect(
+      replyFromScript('Nobody', script, 'purple', fixed(0), null, MENTOR_FALLBACKS).message.text,
+    ).toBe(GENERIC_SUPPORT);
+    // nor does one whose lines could not be loaded
+    expect(replyFromScript('Anxiety Ally', script, 'purple', fixed(0)).message.text).toBe(
       GENERIC_SUPPORT,
     );
     expect(fallbackLine('Test', fixed(0), { Test: [] })).toBe(GENERIC_SUPPORT);
@@ -271,7 +279,14 @@ describe('reply matching (SPEC 9)', () => {
         fc.string(),
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (text, r) => {
-          const reply = replyFromScript('Mood Mentor', script, text, fixed(r));
+          const reply = replyFromScript(
+            'Mood Mentor',
+            script,
+            text,
+            fixed(r),
+            null,
+            MENTOR_FALLBACKS,
+          );
           expect(reply.message.sender).toBe('bot');
           expect(reply.message.text.length).toBeGreaterThan(0);
           expect(Object.keys(reply.message).sort()).toEqual(['sender', 'text']);
@@ -331,9 +346,10 @@ describe('typed text about a topic (step 3, before the fallback)', () => {
     expect(replyFromScript('Test', script, 'thanks a lot', fixed(0), 'thanks').message.text).toBe(
       'About thanks, one.',
     );
-    expect(replyFromScript('Anxiety Ally', script, 'purple', fixed(0), null).message.text).toBe(
-      MENTOR_FALLBACKS['Anxiety Ally'][0],
-    );
+    expect(
+      replyFromScript('Anxiety Ally', script, 'purple', fixed(0), null, MENTOR_FALLBACKS).message
+        .text,
+    ).toBe(MENTOR_FALLBACKS['Anxiety Ally'][0]);
   });
 
   it('a scripted crisis answer is followed by the crisis reply for its kind and the safety options', () => {

@@ -1,13 +1,7 @@
 import { SAFETY_OPTIONS, crisisMessages, type MessageKind, type SafetyStep } from './chat-safety';
 import { detectCrisis } from './crisis';
 import type { MentorScript, ScriptsFile } from './mentor-script';
-import {
-  MENTOR_FALLBACKS,
-  nextOptions,
-  normalizeInput,
-  type MentorName,
-  type ToolId,
-} from './mentors';
+import { nextOptions, normalizeInput, type MentorName, type ToolId } from './mentors';
 import { handoffOption, type CrisisKind, type TopicId } from './topics';
 
 /** A random number in [0, 1), injected so replies are testable. */
@@ -86,11 +80,17 @@ export function openingOf(script: MentorScript): { messages: ChatMessage[]; opti
   };
 }
 
-/** A random fallback line for the mentor, or the generic line when it has none (SPEC 9.3). */
+/** Fallback lines by mentor (mentor-fallbacks.ts, fetched with the scripts). */
+export type Fallbacks = Partial<Record<string, readonly string[]>>;
+
+/**
+ * A random fallback line for the mentor, or the generic line when it has none (SPEC 9.3): with
+ * none given (the lines could not be loaded), the generic line.
+ */
 export function fallbackLine(
   mentor: string,
   random: Random,
-  fallbacks: Partial<Record<string, readonly string[]>> = MENTOR_FALLBACKS,
+  fallbacks: Fallbacks = {},
   avoid?: string,
 ): string {
   const list = Object.hasOwn(fallbacks, mentor) ? fallbacks[mentor] : undefined;
@@ -131,7 +131,7 @@ export function replyFromScript(
   text: string,
   random: Random,
   topic: TopicId | null = null,
-  fallbacks?: Partial<Record<string, readonly string[]>>,
+  fallbacks?: Fallbacks,
   avoid?: string,
 ): BotReply {
   const input = normalizeInput(text);
@@ -244,19 +244,23 @@ export function scriptedReply(
   topic: TopicId | null = null,
   /** The mentor's last line: a topic or fallback reply picks another when there is one. */
   avoid?: string,
+  fallbacks?: Fallbacks,
 ): BotReply {
   const script = Object.hasOwn(scripts, mentor) ? scripts[mentor] : undefined;
   if (!script) return { message: bot(UNKNOWN_MENTOR), options: [] };
   try {
-    return replyFromScript(mentor, script, text, random, topic, undefined, avoid);
+    return replyFromScript(mentor, script, text, random, topic, fallbacks, avoid);
   } catch {
     return failedReply();
   }
 }
 
-/** The crisis reply for what was said, then 'Are you safe right now?' with SAFETY_OPTIONS. */
-export function crisisReply(kind: CrisisKind | null): BotReply {
-  const [first, ...more] = crisisMessages(kind) as [ChatMessage, ...ChatMessage[]];
+/**
+ * The crisis reply for what was said (`someoneElse`: of another's crisis), then 'Are you safe
+ * right now?' with SAFETY_OPTIONS.
+ */
+export function crisisReply(kind: CrisisKind | null, someoneElse = false): BotReply {
+  const [first, ...more] = crisisMessages(kind, someoneElse) as [ChatMessage, ...ChatMessage[]];
   return { message: first, more, options: [...SAFETY_OPTIONS], safety: true };
 }
 

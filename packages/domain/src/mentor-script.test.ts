@@ -10,10 +10,10 @@ import {
   scriptProblems,
   type MentorScript,
 } from './mentor-script';
+import { MENTOR_FALLBACKS } from './mentor-fallbacks';
 import { TOPIC_EXPERTS, TOPIC_IDS, type TopicId } from './topics';
 import {
   FALLBACK_LINES_PER_MENTOR,
-  MENTOR_FALLBACKS,
   MENTOR_NAMES,
   TOOL_IDS,
   TOOL_LINKS,

@@ -14,3 +14,6 @@ const model = loadModel(modelFile);
 export const understand: (text: string) => Understanding = understandWith(model);
 
 export type { CrisisKind, TopicId, Understanding } from './labels';
+
+/** Whether a crisis message is about someone else in danger, not the writer (someone-else.ts). */
+export { aboutSomeoneElse } from './someone-else';

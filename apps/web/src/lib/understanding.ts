@@ -6,8 +6,14 @@ import { SETTLE_MS, whenSettled } from './when-settled';
 /** The on-device model's reading of a message (packages/understanding). */
 export type Understand = (text: string) => Understanding;
 
-/** What loads the model: its module, fetched on its own (a chunk of its own, `understand-*`). */
-export type ModelImporter = () => Promise<{ understand: Understand }>;
+/**
+ * What loads the model: its module, fetched on its own (a chunk of its own, `understand-*`), with
+ * the check of whether a crisis is someone else's.
+ */
+export type ModelImporter = () => Promise<{
+  understand: Understand;
+  aboutSomeoneElse?: (text: string) => boolean;
+}>;
 
 /**
  * How long after the chat page has loaded the model's fetch starts (then in an idle moment): as
@@ -32,6 +38,7 @@ let defaultImporter: ModelImporter = importModel;
 export const MODEL_WAIT_MS = 4000;
 
 let loaded: Understand | null = null;
+let someoneElse: ((text: string) => boolean) | undefined;
 let loading: Promise<Understand | null> | null = null;
 let reported = false;
 
@@ -46,10 +53,11 @@ export function loadUnderstanding(
   if (loaded) return Promise.resolve(loaded);
   if (!loading) {
     const attempt = importer().then(
-      ({ understand }) => {
-        loaded = understand;
+      (mod) => {
+        loaded = mod.understand;
+        someoneElse = mod.aboutSomeoneElse;
         performance.mark?.(UNDERSTANDING_READY_MARK);
-        return understand;
+        return mod.understand;
       },
       (err: unknown) => {
         if (loading === attempt) loading = null;
@@ -114,6 +122,17 @@ export function readWithModel(text: string): Understanding | null {
 }
 
 /**
+ * Whether typed text read as a crisis of this kind is someone else's ('my friend took all her
+ * pills'), so the reply speaks to the one who can help. Only a suicide, self-harm or overdose:
+ * abuse and danger are answered as the writer's own. False until the model has loaded.
+ */
+export function crisisOfSomeoneElse(text: string, kind: string | null): boolean {
+  return (
+    (kind === 'suicide' || kind === 'self-harm' || kind === 'overdose') && !!someoneElse?.(text)
+  );
+}
+
+/**
  * Starts loading the model once the page has loaded and painted, a moment has passed and the
  * browser is idle (never as part of the page's first load). Call it from an effect of the chat;
  * returns a function that cancels the load if it has not started.
@@ -127,6 +146,7 @@ export function loadUnderstandingAfterPaint(importer: ModelImporter = defaultImp
 export function resetUnderstanding(importer: ModelImporter = importModel) {
   defaultImporter = importer;
   loaded = null;
+  someoneElse = undefined;
   last = null;
   loading = null;
   reported = false;

@@ -3,18 +3,21 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
+  AND_YOU_SAFE,
   ARE_YOU_SAFE,
   ASK_AGAIN,
   CHECK_IN_QUESTION,
   SAFETY_OPTIONS,
   SAFETY_STEPS,
   SAFE_FOR_NOW,
+  SOMEONE_ELSE_FIRST,
   STAY_WITH_ME,
   crisisText,
 } from '@mentora/domain/chat-safety';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { todayIso } from '@mentora/domain/dates';
 import { detectCrisis } from '@mentora/domain/crisis';
+import { aboutSomeoneElse } from '@mentora/understanding/someone-else';
 import { crisisShown, resetCrisisShown } from '@/lib/safety/crisis-shown';
 import { resetScriptsCache } from '../lib/scripts-client';
 import {
@@ -316,6 +319,53 @@ describe('after a crisis reply', () => {
     await chooseMentor('Stress Buster');
     expect(state().messages).toHaveLength(2);
     expect(crisisShown()).toBe(false);
+  });
+});
+
+describe("a crisis that is someone else's", () => {
+  const FRIEND = 'my friend just texted that she took all her pills, what do i do';
+  /** Another named, but the writer's own overdose. */
+  const MINE = 'my sister took all her pills last year and tonight i took all of mine';
+  const BROTHER = 'my brother says he is going to kill us all tonight';
+  /** A stand-in for the model: each of these is a crisis of its kind. */
+  const kinds: Record<string, 'overdose' | 'danger'> = {
+    [FRIEND]: 'overdose',
+    [MINE]: 'overdose',
+    [BROTHER]: 'danger',
+  };
+  const model: Understand = (text) => ({
+    crisis: text in kinds,
+    kind: kinds[text] ?? null,
+    topic: null,
+    confidence: 1,
+  });
+
+  it('speaks to the one who can help, asks after them too, and reads their typed answer', async () => {
+    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(FRIEND, true).reply;
+    expect(texts().slice(-3)).toEqual([FRIEND, SOMEONE_ELSE_FIRST, AND_YOU_SAFE]);
+    expect(lastCrisis()).toMatchObject({ kind: 'crisis', crisisKind: 'overdose' });
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+    sendMessage('yes im ok', true);
+    expect(state().messages.at(-1)?.text).toBe(SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text);
+  });
+
+  it("answers the writer's own crisis, and danger to them, as theirs", async () => {
+    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(MINE, true).reply;
+    expect(texts().slice(-2)).toEqual([crisisText('overdose'), ARE_YOU_SAFE]);
+    await chooseMentor('Mood Mentor');
+    await sendMessage(BROTHER, true).reply;
+    expect(texts().slice(-2)).toEqual([crisisText('danger'), ARE_YOU_SAFE]);
+  });
+
+  it("is answered as the writer's own by a model that cannot tell them apart", async () => {
+    await loadUnderstanding(async () => ({ understand: model }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(FRIEND, true).reply;
+    expect(texts().slice(-2)).toEqual([crisisText('overdose'), ARE_YOU_SAFE]);
   });
 });
 

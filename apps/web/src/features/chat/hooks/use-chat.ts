@@ -13,8 +13,10 @@ import {
   withLinkOption,
   type BotReply,
   type ChatMessage,
+  type Fallbacks,
 } from '@mentora/domain/chat';
 import {
+  AND_YOU_SAFE,
   ARE_YOU_SAFE,
   ASK_AGAIN_STEP,
   CHECK_IN_OPTIONS,
@@ -24,11 +26,12 @@ import {
   typedSafetyAnswer,
 } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
-import type { TopicId } from '@mentora/domain/topics';
+import type { CrisisKind, TopicId } from '@mentora/domain/topics';
 import { TOOL_LINKS, shownOption, type MentorName } from '@mentora/domain/mentors';
 import { crisisShown, markCrisisShown } from '@/lib/safety/crisis-shown';
 import {
   MODEL_WAIT_MS,
+  crisisOfSomeoneElse,
   currentCrisisCheck,
   getUnderstand,
   readWithModel,
@@ -227,7 +230,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   const chosen = script;
   const scripted = (t: string) => chosen !== null && scriptAnswers(chosen, t);
   const plan = planTurn(text, state.mentor, typed, currentCrisisCheck(scripted));
-  if (plan !== 'crisis' && typed && question === ARE_YOU_SAFE) {
+  if (plan !== 'crisis' && typed && (question === ARE_YOU_SAFE || question === AND_YOU_SAFE)) {
     // An answer to 'Are you safe right now?' that could not be read: asked once more, with the
     // options kept (a second such answer goes on to the mentor).
     addUserMessage(text);
@@ -244,7 +247,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     const reply = understandingWithin(MODEL_WAIT_MS).then((understand) => {
       if (mine !== session) return;
       const reading = understand ? readWithModel(text) : null;
-      if (reading?.crisis) applyReply(crisisReply(reading.kind), speaker);
+      if (reading?.crisis) applyReply(crisisFor(text, reading.kind), speaker);
       else return mentorReply(mentor, text, reading?.topic ?? null, speaker);
     });
     return { sent: true, reply };
@@ -253,11 +256,28 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   const reading = typed ? readWithModel(text) : null;
   addUserMessage(text);
   if (plan === 'crisis' || !mentor) {
-    applyReply(crisisReply(reading?.kind ?? null), speaker);
+    applyReply(crisisFor(text, reading?.kind ?? null), speaker);
     return { sent: true, reply: DONE };
   }
   return { sent: true, reply: mentorReply(mentor, text, reading?.topic ?? null, speaker) };
 }
+
+/**
+ * The mentors' fallback lines, fetched with the scripts on the first reply (the chat's first load
+ * does not carry them). If they cannot load, a reply that needs one gets the generic line.
+ */
+const loadFallbacks = (): Promise<Fallbacks> =>
+  import('@mentora/domain/mentor-fallbacks').then(
+    (m) => m.MENTOR_FALLBACKS,
+    (err: unknown) => {
+      console.warn('Could not load the mentors’ fallback lines', err);
+      return {};
+    },
+  );
+
+/** The crisis reply to typed text: of another's crisis when it is someone else's. */
+const crisisFor = (text: string, kind: CrisisKind | null) =>
+  crisisReply(kind, crisisOfSomeoneElse(text, kind));
 
 /** The chosen mentor's reply to text (its topic, if read), shown unless the conversation moved on. */
 function mentorReply(
@@ -281,8 +301,10 @@ function mentorReply(
           });
   // the mentor's last line, not said again straight after ('still cant sleep' after 'cant sleep')
   const last = lastBotText();
-  return loadScripts()
-    .then((scripts) => scriptedReply(scripts, mentor, text, Math.random, topic, last))
+  return Promise.all([loadScripts(), loadFallbacks()])
+    .then(([scripts, fallbacks]) =>
+      scriptedReply(scripts, mentor, text, Math.random, topic, last, fallbacks),
+    )
     .catch((err: unknown) => {
       console.error('Could not reply: the mentor scripts did not load', err);
       return failedReply();

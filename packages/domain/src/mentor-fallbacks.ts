@@ -1,0 +1,39 @@
+import type { MentorName } from './mentors';
+
+/**
+ * Each mentor's fallback encouragement lines, used when nothing in the script matches (SPEC 9.3).
+ * A module of its own: the chat fetches it with the mentor scripts when it first replies, so
+ * the chat page's first load does not carry these lines.
+ */
+export const MENTOR_FALLBACKS: Record<MentorName, readonly string[]> = {
+  'Mood Mentor': [
+    "Thank you for telling me. However you're feeling right now is allowed. You can tap one of my suggestions or tell me more.",
+    "I'm still here. Feelings come and go like weather, and you don't have to face this one alone. Want to pick one of the options?",
+    'That sounds important to you. I only understand a few things as a scripted mentor, so tap my name above if you want to start fresh.',
+    "You're taking a good step just by checking in with yourself. Try one of my options, or tell me how you're feeling in a few words.",
+  ],
+  'Stress Buster': [
+    "That sounds like a lot to hold. Let's take it one piece at a time. Pick an option, or tap my name above to start again.",
+    "Pause for a moment and let your shoulders drop. I'm still here with you. Want to try one of my suggestions?",
+    "I don't have a scripted answer for that, but I hear you. Stress is a signal, not a failure. Shall we look at one small step?",
+    "You don't have to sort everything out right now. Choose one of the options, or tell me what's weighing on you most.",
+  ],
+  'Dream Weaver': [
+    'Thank you for sharing that. Rest matters, and so do you. Tap one of my options, or my name above to start again.',
+    "I'm listening. Even on nights when sleep won't come, resting quietly still helps your body. Want to try a suggestion?",
+    "I don't quite have words for that one, but I'm glad you told me. Shall we look at one small thing for tonight?",
+    'Be gentle with yourself. Good sleep is built slowly, a night at a time. Pick an option when you feel ready.',
+  ],
+  'Anxiety Ally': [
+    "I hear you. Whatever you're feeling, it will pass, even if it's loud right now. Want to try one of my options?",
+    "You're safe to take this slowly. Breathe in for 4 seconds, then out for 4 seconds, and let your shoulders soften. I'm still here.",
+    "I don't have a scripted reply for that, but your feelings make sense. Tap my name above if you'd like to start again.",
+    "Thank you for telling me. Anxiety can feel huge, and you've handled hard moments before. Shall we pick one small step?",
+  ],
+  'Relationship Rescuer': [
+    "Relationships can be complicated, and it's okay to feel mixed up about them. Want to pick one of my options?",
+    "Thank you for trusting me with that. I'm a scripted mentor, so I may not follow everything, but I'm here to listen.",
+    'That sounds like it matters to you. Tap one of my suggestions, or my name above to start our chat again.',
+    'Your needs and feelings count too. Shall we look at one small way to take care of this connection, or of yourself?',
+  ],
+};

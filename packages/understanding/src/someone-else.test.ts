@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { aboutSomeoneElse } from './someone-else';
+
+describe("whether a crisis is someone else's", () => {
+  it('knows a crisis told of a friend, a child or a partner', () => {
+    // written for this test, apart from the corpus
+    for (const text of [
+      'my best friend just told me she wants to kill herself',
+      "my son's been cutting himself, I found the blades in his room",
+      'my flatmate swallowed a load of tablets and shes really drowsy',
+      'My girlfriend said she is going to end it tonight and now she wont pick up',
+      'my 16 year old took 30 paracetamol this morning, what do I do',
+      'he texted me goodbye and said he wants to die, hes not answering',
+      'found her suicide note on the kitchen table',
+      'my dad has taken all his sleeping pills and I cant wake him',
+      'my little brother drank bleach',
+      'think my mate is going to jump, he sent me a pic from the bridge',
+    ])
+      expect(aboutSomeoneElse(text), text).toBe(true);
+  });
+
+  it("leaves the writer's own crisis theirs, whoever else it names", () => {
+    for (const text of [
+      'I want to kill myself',
+      'my mum would be better off without me',
+      'she left me and i want to die',
+      'my friend took all her pills last year and now i want to do the same',
+      'my brother says he will kill himself and honestly i feel like ending it too',
+      'my boyfriend hits me and says he will kill me',
+      'i took all my pills after my dad shouted',
+      "my sister doesn't know i've been cutting again",
+      'he took my phone and locked me in',
+      'i think im going to kill myself, my husband is asleep',
+    ])
+      expect(aboutSomeoneElse(text), text).toBe(false);
+  });
+});

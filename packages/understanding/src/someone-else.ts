@@ -1,0 +1,60 @@
+/**
+ * Whether a crisis message is about someone else: a friend who wants to kill herself, a brother
+ * who took pills. The person writing is then the one who can help, and the chat's reply says how
+ * (call for them, stay with them) instead of speaking to them as the one in danger. Read over the
+ * normalised words of the whole message. It errs towards 'self': a message that says anything of
+ * the writer's own wish to die or to hurt themselves is about the writer, whoever else it names
+ * ('my mum would be better off without me', 'he says he will kill himself and i want to die too').
+ */
+import { normalizeTokens } from './normalize';
+
+/** Someone the writer knows, as people name them ('my friend', 'my little brother', 'my 15 year old'). */
+const PERSON =
+  '(?:my|our|her|his) (?:[a-z0-9]+ )?(?:friends?|best friends?|bestie|bff|mates?|best mate|sister|sis|brother|bro|son|daughter|kid|child|cousin|mum|mom|mother|dad|father|partner|boyfriend|girlfriend|bf|gf|husband|wife|flatmate|roommate|housemate|classmate|colleague|coworker|student|niece|nephew|year old|yr old)';
+/** Another person as the one who does it. */
+const THEY = `(?:she|he|they|shes|hes|theyre|theyve|${PERSON})`;
+const NOW = '(?:just |already |really |still |has |had |have |is |s )?';
+
+/** The crisis said of another: their own self, or them doing or meaning to do it. */
+const OTHER = new RegExp(
+  [
+    // 'kill herself', 'cutting himself again', 'hurt themselves'
+    ` (?:kill|killing|kills|killed|hurt|hurting|hurts|harm|harming|harms|cut|cutting|cuts|burn|burning|burns|hang|hanging|hanged|starve|starving|overdose|overdosing|unalive|unaliving) (?:herself|himself|themselves|themself|hisself) `,
+    // 'end his life', 'take her own life'
+    ` (?:end|ending|take|taking|took) (?:her|his|their) (?:own )?life `,
+    // 'she took all her pills', 'my friend swallowed 30 tablets', 'my sister drank rat poison'
+    ` ${THEY} ${NOW}(?:took|taken|swallowed|overdosed on|downed) (?:all|a|an|loads|lots|many|some|too|the whole|her|his|their|every|everything|[0-9]+|pills|tablets|something) `,
+    ` ${THEY} ${NOW}(?:drank|drunk|drink|drinks|swallowed) (?:rat poison|poison|bleach|kerosene|antifreeze|weed killer|weedkiller) `,
+    // 'he wants to die', 'my sister said she wants to end it'
+    ` ${THEY} (?:says |said |told me |texted |keeps saying |is saying )?(?:(?:she|he|they) )?(?:wants|want|is going|s going|is planning|planning|is about|is ready|ready|going|gonna|has a plan|had a plan) to (?:die|end it|kill|jump)`,
+    // 'my friend is suicidal', 'he has been self harming', 'hes got a rope'
+    ` ${THEY} ${NOW}(?:been )?(?:suicidal|self harming|selfharming|cutting|cutting again) `,
+    ` ${THEY} ${NOW}(?:got|bought) (?:a )?(?:rope|noose|gun) `,
+    // 'her suicide note', 'cuts on her arms', 'found him unconscious'
+    ` (?:her|his|their) (?:suicide note|suicide letter|goodbye note|goodbye letter|goodbye message|goodbye text|fresh cuts|cuts|burns) `,
+    ` cuts on (?:her|his|their) `,
+    ` found (?:her|him|them) (?:unconscious|unresponsive|passed out|not breathing|with an empty|with empty) `,
+  ].join('|'),
+);
+
+/**
+ * The writer saying anything of what they themselves want, feel, did or will do, or of being
+ * hurt: then the message is theirs to be answered as the one in danger, whoever else it names.
+ */
+const SELF = new RegExp(
+  [
+    ` (?:myself|my self|meself|me self|me too|so do i|same here|without me|kill me|kill us|hurt us|hurt me|hits me|hit me|beats me|beat me|chokes me|choked me|and then me|my life|my pills|my meds|my wrists?|my arms?|my thighs?|my legs?) `,
+    // ('i think shes going to' is of her: the words between are not another's)
+    ` i (?:(?!she |he |they |shes |hes |theyre |her |him |them )[a-z]+ ){0,2}(?:want|wanna|wish|can not (?:go on|carry on|do this any|cope|live|take it|keep going)|will|ill|going|gonna|plan|planning|took|taken|take|taking|swallowed|overdosed|cut|cutting|burned|burnt|burning|relapsed|tried|feel|feeling|done|give up|should|deserve|hate|die|dying|end|ending|am next|started|did it|do it again|hurt|hurting) `,
+    ` (?:im|i am|ive|i have) (?:done|finished|next|out|gone) `,
+  ].join('|'),
+);
+
+/**
+ * Whether a message (one already read as a crisis) is about someone else in danger, not the
+ * writer: it names another doing or meaning to do it, and says nothing of the writer's own wish.
+ */
+export function aboutSomeoneElse(text: string): boolean {
+  const s = ` ${normalizeTokens(text).join(' ')} `;
+  return OTHER.test(s) && !SELF.test(s);
+}
