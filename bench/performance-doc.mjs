@@ -45,7 +45,7 @@ export function sizeRows(size) {
   }
   if (size.understanding) {
     rows.push({
-      name: 'understanding model, gzip (after first paint)',
+      name: 'understanding chunk: model file and its code, gzip (after first paint)',
       value: size.understanding.gzip / KiB,
       unit: 'KiB',
     });
