@@ -31,6 +31,9 @@ describe("whether a crisis is someone else's", () => {
       "my sister doesn't know i've been cutting again",
       'he took my phone and locked me in',
       'i think im going to kill myself, my husband is asleep',
+      'he took all my money, nothing left to live for',
+      'she took everything from me and i cant cope anymore',
+      'found her suicide note a year ago today and still cant go on',
     ])
       expect(aboutSomeoneElse(text), text).toBe(false);
   });
