@@ -15,6 +15,7 @@ describe("whether a crisis is someone else's", () => {
       'my dad has taken all his sleeping pills and I cant wake him',
       'my little brother drank bleach',
       'think my mate is going to jump, he sent me a pic from the bridge',
+      'my flatmate took like 40 pills and is passed out',
     ])
       expect(aboutSomeoneElse(text), text).toBe(true);
   });
@@ -34,6 +35,9 @@ describe("whether a crisis is someone else's", () => {
       'he took all my money, nothing left to live for',
       'she took everything from me and i cant cope anymore',
       'found her suicide note a year ago today and still cant go on',
+      'my husband took all the knives out of the kitchen because of me',
+      'my brother killed himself in 2019 and im thinking of doing the same',
+      'my friend said she wants to die and honestly same',
     ])
       expect(aboutSomeoneElse(text), text).toBe(false);
   });

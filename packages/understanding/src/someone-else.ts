@@ -19,12 +19,14 @@ const NOW = '(?:just |already |really |still |has |had |have |is |s )?';
 const OTHER = new RegExp(
   [
     // 'kill herself', 'cutting himself again', 'hurt themselves'
-    ` (?:kill|killing|kills|killed|hurt|hurting|hurts|harm|harming|harms|cut|cutting|cuts|burn|burning|burns|hang|hanging|hanged|starve|starving|overdose|overdosing|unalive|unaliving) (?:herself|himself|themselves|themself|hisself) `,
+    // (not 'killed himself' or 'hanged herself': a death is the writer's grief, not a danger now)
+    ` (?:kill|killing|kills|hurt|hurting|hurts|harm|harming|harms|cut|cutting|cuts|burn|burning|burns|hang|hanging|starve|starving|overdose|overdosing|unalive|unaliving) (?:herself|himself|themselves|themself|hisself) `,
     // 'end his life', 'take her own life'
     ` (?:end|ending|take|taking|took) (?:her|his|their) (?:own )?life `,
     // 'she took all her pills', 'my friend swallowed 30 tablets', 'my sister drank rat poison'
-    // ('he took all my money', 'she took everything from me' are not)
-    ` ${THEY} ${NOW}(?:took|taken|swallowed|overdosed on|downed) (?!(?:[a-z]+ )?(?:my|me|from|our|us) )(?:all|a|an|loads|lots|many|some|too|the whole|her|his|their|every|everything|[0-9]+|pills|tablets|something) `,
+    // something to overdose on within a few words ('he took all my money', 'took all the knives
+    // out of the kitchen because of me' are not)
+    ` ${THEY} ${NOW}(?:took|taken|swallowed|overdosed on|downed) (?!(?:[a-z]+ )?(?:my|me|from|our|us) )(?:[a-z0-9]+ ){0,6}?(?:pills|tablets|meds|medicine|medication|prescription|paracetamol|ibuprofen|tylenol|aspirin|antidepressants|painkillers|morphine|tramadol|diazepam|xanax|xans|oxy|heroin|insulin|overdose|packet|pack|box|bottle|strip|something|everything|them all|the lot) `,
     ` ${THEY} ${NOW}(?:drank|drunk|drink|drinks|swallowed) (?:rat poison|poison|bleach|kerosene|antifreeze|weed killer|weedkiller) `,
     // 'he wants to die', 'my sister said she wants to end it'
     ` ${THEY} (?:says |said |told me |texted |keeps saying |is saying )?(?:(?:she|he|they) )?(?:wants|want|is going|s going|is planning|planning|is about|is ready|ready|going|gonna|has a plan|had a plan) to (?:die|end it|kill|jump)`,
@@ -48,6 +50,8 @@ const SELF = new RegExp(
     // ('i think shes going to' is of her: the words between are not another's)
     ` i (?:(?!she |he |they |shes |hes |theyre |her |him |them )[a-z]+ ){0,2}(?:want|wanna|wish|can not (?:go on|carry on|do this any|cope|live|take it|keep going)|will|ill|going|gonna|plan|planning|took|taken|take|taking|swallowed|overdosed|cut|cutting|burned|burnt|burning|relapsed|tried|feel|feeling|done|give up|should|deserve|hate|die|dying|end|ending|am next|started|did it|do it again|hurt|hurting) `,
     ` (?:im|i am|ive|i have) (?:done|finished|next|out|gone) `,
+    // wanting the same ('honestly same', 'thinking of doing the same')
+    ` (?:do|doing) the same | same $| (?:join|go with|be with) (?:her|him|them) | go too `,
     // said with no one named, it is the writer's ('nothing left to live for', 'cant cope')
     ` (?:want to die|wanna die|want to be dead|end it all|nothing left to live for|no reason to live|better off dead|can not cope|can not go on|can not carry on|can not do this|can not take it|kill me now) `,
   ].join('|'),
