@@ -30,6 +30,10 @@ export interface SafetyMessage {
 export const ARE_YOU_SAFE = 'Are you safe right now?';
 /** Asked after the reply to a crisis of someone else's: the writer is asked too. */
 export const AND_YOU_SAFE = 'And you: are you safe right now?';
+
+/** Whether a bot line is the safety net's first asking whether the person is safe. */
+export const asksIfSafe = (line: string | undefined): boolean =>
+  line === ARE_YOU_SAFE || line === AND_YOU_SAFE;
 export const SAFE_FOR_NOW = "I'm safe for now";
 export const NOT_SAFE = "I'm not safe";
 export const OPEN_SAFETY_PLAN = 'Open my safety plan';
@@ -273,7 +277,7 @@ const CHECK_IN_BETTER_WORDS = anyOf([
 export function typedSafetyAnswer(text: string, question: string | undefined): string | null {
   const said = answerWords(text);
   if (said.trim() === '') return null;
-  if (question === ARE_YOU_SAFE || question === AND_YOU_SAFE || question === ASK_AGAIN) {
+  if (asksIfSafe(question) || question === ASK_AGAIN) {
     if (WILL_NOT_ACT.test(said)) return SAFE_FOR_NOW;
     if (NOT_SAFE_SAID.test(said) || / (?:(?:im|i am|i m) not|help) $/.test(said)) return NOT_SAFE;
     if (SAFE_SAID.test(said)) return SAFE_FOR_NOW;

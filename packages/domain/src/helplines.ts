@@ -1,8 +1,8 @@
 /**
  * Every helpline Mentora shows, with the real numbers written out (where each was checked and
- * when is in helpline-sources.ts). Shown in the 'Need urgent help?' dialog and under the chat's crisis reply, led by the
- * person's own country's lines (see helpline-country.ts). Kept in code (not fetched) so it works
- * offline.
+ * when is in helpline-sources.ts). Shown in the 'Need urgent help?' dialog and under the chat's
+ * crisis reply, led by the person's own country's lines (see helpline-country.ts). Kept in code
+ * (not fetched) so it works offline.
  *
  * To change a line: check it against its service's own page (or a government page), then update
  * its entry in helpline-sources.ts.

@@ -8,7 +8,10 @@
  */
 import { normalizeTokens } from './normalize';
 
-/** Someone the writer knows, as people name them ('my friend', 'my little brother', 'my 15 year old'). */
+/**
+ * Someone the writer knows, as people name them ('my friend', 'my little brother', 'my 15 year
+ * old').
+ */
 const PERSON =
   '(?:my|our|her|his) (?:[a-z0-9]+ )?(?:friends?|best friends?|bestie|bff|mates?|best mate|sister|sis|brother|bro|son|daughter|kid|child|cousin|mum|mom|mother|dad|father|partner|boyfriend|girlfriend|bf|gf|husband|wife|flatmate|roommate|housemate|classmate|colleague|coworker|student|niece|nephew|year old|yr old)';
 /** Another person as the one who does it. */
@@ -48,11 +51,12 @@ const SELF = new RegExp(
   [
     ` (?:myself|my self|meself|me self|me too|so do i|same here|without me|kill me|kill us|hurt us|hurt me|hits me|hit me|beats me|beat me|chokes me|choked me|and then me|my life|my pills|my meds|my wrists?|my arms?|my thighs?|my legs?) `,
     // ('i think shes going to' is of her: the words between are not another's)
-    ` i (?:(?!she |he |they |shes |hes |theyre |her |him |them )[a-z]+ ){0,2}(?:want|wanna|wish|can not (?:go on|carry on|do this any|cope|live|take it|keep going)|will|ill|going|gonna|plan|planning|took|taken|take|taking|swallowed|overdosed|cut|cutting|burned|burnt|burning|relapsed|tried|feel|feeling|done|give up|should|deserve|hate|die|dying|end|ending|am next|started|did it|do it again|hurt|hurting) `,
+    ` i (?:(?!she |he |they |shes |hes |theyre |her |him |them )[a-z]+ ){0,2}(?:want|wanna|wish|can not (?:live|keep going)|will|ill|going|gonna|plan|planning|took|taken|take|taking|swallowed|overdosed|cut|cutting|burned|burnt|burning|relapsed|tried|feel|feeling|done|give up|should|deserve|hate|die|dying|end|ending|am next|started|did it|do it again|hurt|hurting) `,
     ` (?:im|i am|ive|i have) (?:done|finished|next|out|gone) `,
     // wanting the same ('honestly same', 'thinking of doing the same')
     ` (?:do|doing) the same | same $| (?:join|go with|be with) (?:her|him|them) | go too `,
-    // said with no one named, it is the writer's ('nothing left to live for', 'cant cope')
+    // said with no one named, it is the writer's ('nothing left to live for', 'cant cope'; with
+    // 'i' before it too)
     ` (?:want to die|wanna die|want to be dead|end it all|nothing left to live for|no reason to live|better off dead|can not cope|can not go on|can not carry on|can not do this|can not take it|kill me now) `,
   ].join('|'),
 );

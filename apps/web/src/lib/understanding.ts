@@ -1,6 +1,6 @@
 import type { CrisisCheck } from '@mentora/domain/chat';
 import { detectCrisis } from '@mentora/domain/crisis';
-import type { Understanding } from '@mentora/understanding/understand-default';
+import type { CrisisKind, Understanding } from '@mentora/understanding/understand-default';
 import { SETTLE_MS, whenSettled } from './when-settled';
 
 /** The on-device model's reading of a message (packages/understanding). */
@@ -126,7 +126,7 @@ export function readWithModel(text: string): Understanding | null {
  * pills'), so the reply speaks to the one who can help. Only a suicide, self-harm or overdose:
  * abuse and danger are answered as the writer's own. False until the model has loaded.
  */
-export function crisisOfSomeoneElse(text: string, kind: string | null): boolean {
+export function crisisOfSomeoneElse(text: string, kind: CrisisKind | null): boolean {
   return (
     (kind === 'suicide' || kind === 'self-harm' || kind === 'overdose') && !!someoneElse?.(text)
   );

@@ -16,12 +16,11 @@ import {
   type Fallbacks,
 } from '@mentora/domain/chat';
 import {
-  AND_YOU_SAFE,
-  ARE_YOU_SAFE,
   ASK_AGAIN_STEP,
   CHECK_IN_OPTIONS,
   CHECK_IN_QUESTION,
   SAFETY_STEPS,
+  asksIfSafe,
   safetyStep,
   typedSafetyAnswer,
 } from '@mentora/domain/chat-safety';
@@ -230,7 +229,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   const chosen = script;
   const scripted = (t: string) => chosen !== null && scriptAnswers(chosen, t);
   const plan = planTurn(text, state.mentor, typed, currentCrisisCheck(scripted));
-  if (plan !== 'crisis' && typed && (question === ARE_YOU_SAFE || question === AND_YOU_SAFE)) {
+  if (plan !== 'crisis' && typed && asksIfSafe(question)) {
     // An answer to 'Are you safe right now?' that could not be read: asked once more, with the
     // options kept (a second such answer goes on to the mentor).
     addUserMessage(text);
