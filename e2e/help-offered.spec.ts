@@ -113,6 +113,9 @@ test.describe('a journal entry', () => {
     await expect(page.getByRole('dialog').getByRole('article').first()).toContainText(FLAGGED);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The dialog gives focus back to its opener a moment after it leaves the page; wait for it, as
+    // a person would, so that move cannot land after the one checked below.
+    await expect(page.getByRole('button', { name: 'Mood Journal', exact: true })).toBeFocused();
 
     // Dismissed by keyboard; focus goes to what comes just before the card: the slider.
     await offered.getByRole('button', { name: 'Dismiss this note' }).focus();
