@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PLAN_ROWS_MAX,
   SAFETY_PLAN_STEPS,
   SafetyPlanSchema,
   addCopingStrategy,
@@ -129,5 +130,14 @@ describe('suggestions from favourite coping skills', () => {
     expect(addCopingStrategy(full, 'Sing along').copingStrategies).toEqual(['Walk', 'Sing along']);
     expect(addCopingStrategy(full, ' walk ')).toBe(full);
     expect(addCopingStrategy(full, '  ')).toBe(full);
+  });
+
+  it('adds no suggestion past the most a step holds, so the plan can always be read back', () => {
+    const most = Array.from({ length: PLAN_ROWS_MAX }, (_, i) => `Idea ${i + 1}`);
+    const plan = { ...emptySafetyPlan(), copingStrategies: most };
+    expect(addCopingStrategy(plan, 'Sing along')).toBe(plan);
+    expect(SafetyPlanSchema.safeParse(plan).success).toBe(true);
+    const over = { ...plan, copingStrategies: [...most, 'Sing along'] };
+    expect(SafetyPlanSchema.safeParse(over).success).toBe(false);
   });
 });

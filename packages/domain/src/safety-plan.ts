@@ -6,6 +6,8 @@ import { systemClock, type Clock } from './dates';
 export const PLAN_ITEM_MAX = 1000;
 export const PLAN_NAME_MAX = 200;
 export const PLAN_PHONE_MAX = 40;
+/** The most entries one step holds: the form offers no more, and a stored plan has no more. */
+export const PLAN_ROWS_MAX = 200;
 
 /** A person, place or service in the plan, with an optional phone number. */
 export const SafetyContactSchema = lazySchema(() =>
@@ -17,10 +19,13 @@ export const SafetyContactSchema = lazySchema(() =>
 export type SafetyContact = z.infer<typeof SafetyContactSchema>;
 
 const items = lazySchema(() =>
-  z._default(z.array(z.string().check(z.maxLength(PLAN_ITEM_MAX))).check(z.maxLength(200)), []),
+  z._default(
+    z.array(z.string().check(z.maxLength(PLAN_ITEM_MAX))).check(z.maxLength(PLAN_ROWS_MAX)),
+    [],
+  ),
 );
 const contacts = lazySchema(() =>
-  z._default(z.array(SafetyContactSchema).check(z.maxLength(200)), []),
+  z._default(z.array(SafetyContactSchema).check(z.maxLength(PLAN_ROWS_MAX)), []),
 );
 
 /**
@@ -217,6 +222,7 @@ export function addCopingStrategy(plan: SafetyPlan, text: string): SafetyPlan {
   const list = [...plan.copingStrategies];
   const blank = list.findIndex((s) => s.trim() === '');
   if (blank >= 0) list[blank] = value;
-  else list.push(value);
+  else if (list.length < PLAN_ROWS_MAX) list.push(value);
+  else return plan;
   return { ...plan, copingStrategies: list };
 }

@@ -3,6 +3,7 @@ import {
   PLAN_ITEM_MAX,
   PLAN_NAME_MAX,
   PLAN_PHONE_MAX,
+  PLAN_ROWS_MAX,
   SAFETY_PLAN_STEPS,
   addCopingStrategy,
   copingSuggestions,
@@ -27,6 +28,17 @@ export interface SafetyPlanFormProps {
 const BLANK_CONTACT: SafetyContact = { name: '', phone: '' };
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** A step's Add button; once the step holds all it can, a note says so in its place. */
+function AddRow({ label, full, onAdd }: { label: string; full: boolean; onAdd(): void }) {
+  if (full) return <p className="muted">{`That's ${PLAN_ROWS_MAX}, the most one step holds.`}</p>;
+  return (
+    <button type="button" className="btn btn-secondary btn-sm" onClick={onAdd}>
+      <Plus aria-hidden="true" size={18} />
+      {label}
+    </button>
+  );
+}
 
 /** The plan's seven steps as a form; every change is handed up at once (and saved there). */
 export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPlanFormProps) {
@@ -86,17 +98,14 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
             );
           })}
         </ol>
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={() => {
+        <AddRow
+          label={step.addLabel}
+          full={rows.length >= PLAN_ROWS_MAX}
+          onAdd={() => {
             pendingFocus.current = `${id}-${step.key}-${rows.length}`;
             set([...rows, '']);
           }}
-        >
-          <Plus aria-hidden="true" size={18} />
-          {step.addLabel}
-        </button>
+        />
       </>
     );
   };
@@ -179,17 +188,14 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
             );
           })}
         </ol>
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={() => {
+        <AddRow
+          label={step.addLabel}
+          full={rows.length >= PLAN_ROWS_MAX}
+          onAdd={() => {
             pendingFocus.current = `${id}-${step.key}-${rows.length}`;
             set([...rows, BLANK_CONTACT]);
           }}
-        >
-          <Plus aria-hidden="true" size={18} />
-          {step.addLabel}
-        </button>
+        />
       </>
     );
   };
