@@ -151,6 +151,41 @@ test('the draft is kept while typing, across closing and reloading', async ({ pa
   expect(await stored(page, 'journalDraft')).toBeNull();
 });
 
+test('an unsaved edit is kept across closing the dialog and reloading, and opens again', async ({
+  page,
+}) => {
+  await page.goto(SECTION);
+  await write(page, 'A saved entry');
+  let dialog = await openHistory(page);
+  await dialog.getByRole('button', { name: /^Edit entry from/ }).click();
+  await dialog
+    .getByRole('textbox', { name: /^Edit entry from/ })
+    .fill('A saved entry, with more I want to keep');
+  // Closed by accident: nothing is saved yet, and nothing is lost.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect((await stored(page, 'journalHistory'))[0].content).toBe('A saved entry');
+  await page.reload();
+  dialog = await openHistory(page);
+  const box = dialog.getByRole('textbox', { name: /^Edit entry from/ });
+  await expect(box).toHaveValue('A saved entry, with more I want to keep');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('article').first()).toContainText('with more I want to keep');
+  expect((await stored(page, 'journalHistory'))[0].content).toBe(
+    'A saved entry, with more I want to keep',
+  );
+  expect(await stored(page, 'journalEditDraft')).toBeNull();
+
+  // Cancel drops the edit for good.
+  await dialog.getByRole('button', { name: /^Edit entry from/ }).click();
+  await box.fill('Second thoughts');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await stored(page, 'journalEditDraft')).toBeNull();
+  await page.keyboard.press('Escape');
+  dialog = await openHistory(page);
+  await expect(dialog.getByRole('textbox', { name: /^Edit entry from/ })).toHaveCount(0);
+});
+
 test.describe('storage full', () => {
   test('the save fails with a clear message and the text stays', async ({ page }) => {
     await page.addInitScript(() => {

@@ -59,6 +59,15 @@ export function addJournalEntry(
 /** The draft being written, stored under `journalDraft` while typing. */
 export const JournalDraftSchema = lazySchema(() => z.string());
 
+/**
+ * An edit of a saved entry not saved yet, stored under `journalEditDraft` while typing: closing
+ * the dialog by accident loses nothing, and the history opens that entry's edit again.
+ */
+export const JournalEditDraftSchema = lazySchema(() =>
+  z.nullable(z.object({ id: z.number(), text: z.string() })),
+);
+export type JournalEditDraft = NonNullable<z.infer<typeof JournalEditDraftSchema>>;
+
 /** Entries shown per page in the history list. */
 export const JOURNAL_PAGE_SIZE = 20;
 /** How long a deleted entry can be brought back. */

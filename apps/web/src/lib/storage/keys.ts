@@ -14,6 +14,7 @@ export const STORAGE_KEYS = [
   'moodLevels',
   'journalHistory',
   'journalDraft',
+  'journalEditDraft',
   'dailyChallenges',
   'copingSkillsFavorites',
   'copingSkillsCustom',

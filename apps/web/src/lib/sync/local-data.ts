@@ -206,7 +206,7 @@ export function setAsideCopies(): Map<string, string> {
 
 /** Whether this device holds any of the user's data, of any kind (a journal draft counts). */
 export function deviceHasUserData(): boolean {
-  return [...DATA_KINDS.flatMap(keysOf), 'journalDraft' as const].some(
+  return [...DATA_KINDS.flatMap(keysOf), 'journalDraft' as const, 'journalEditDraft' as const].some(
     (key) => readRaw(key) !== null,
   );
 }
@@ -220,6 +220,7 @@ function erasedKeys(): StorageKey[] {
 export function clearLocalUserData() {
   for (const key of erasedKeys()) removeKey(key);
   removeKey('journalDraft');
+  removeKey('journalEditDraft');
   // What the last import from another app added: it belongs to the data just removed.
   removeKey('lastImport');
   removeKey('syncState');

@@ -13,7 +13,7 @@ import {
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
-import { readJournal } from '../lib/journal-storage';
+import { keepEditDraft, readEditDraft, readJournal } from '../lib/journal-storage';
 import { ErrorBox } from '@/components/ui/error-box';
 
 export const EMPTY_JOURNAL = 'No journal entries yet. Start writing to see your history here!';
@@ -161,8 +161,13 @@ function JournalItem({
   /** Saves new text; returns an error message, or null when saved. */
   onEdit(entry: JournalEntry, text: string): string | null;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(entry.content);
+  // An edit left unsaved (the dialog closed by accident) opens again with its text.
+  const [kept] = useState(() => {
+    const draft = readEditDraft();
+    return draft?.id === entry.id ? draft.text : null;
+  });
+  const [editing, setEditing] = useState(kept !== null);
+  const [text, setText] = useState(kept ?? entry.content);
   const [error, setError] = useState('');
   const editId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -190,7 +195,9 @@ function JournalItem({
           e.preventDefault();
           const problem = onEdit(entry, text);
           setError(problem ?? '');
-          if (!problem) finish();
+          if (problem) return;
+          keepEditDraft(entry, null);
+          finish();
         }}
       >
         <label htmlFor={editId} className="journal-entry-when">
@@ -202,7 +209,10 @@ function JournalItem({
           value={text}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to edit this entry
           autoFocus
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            keepEditDraft(entry, e.currentTarget.value);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${editId}-err ${editId}-count` : `${editId}-count`}
         />
@@ -227,6 +237,7 @@ function JournalItem({
             onClick={() => {
               setText(entry.content);
               setError('');
+              keepEditDraft(entry, null);
               finish();
             }}
           >
