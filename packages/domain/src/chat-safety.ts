@@ -210,6 +210,20 @@ export function safetyStep(text: string, onScreen: readonly string[]): SafetySte
 /** Asked once more when a typed answer to 'Are you safe right now?' could not be read. */
 export const ASK_AGAIN = "I want to be sure I've understood you. Are you safe right now?";
 
+/**
+ * "I'm safe for now" after the reply to the person's own overdose: glad, and still sent for help,
+ * since what was taken can do harm before it is felt.
+ */
+export const SAFE_AFTER_OVERDOSE: SafetyStep = {
+  messages: [
+    bot(
+      "I'm glad you feel safe for now. What you took can still harm you even if you feel fine or just sleepy, so please call the emergency number now or go to A&E/the ER, and tell them what you took and when.",
+      { kind: 'emergency' },
+    ),
+  ],
+  options: [NOT_SAFE, BREATHE_WITH_ME, KEEP_TALKING],
+};
+
 /** The step that asks again, with the safety net's options kept on screen. */
 export const ASK_AGAIN_STEP: SafetyStep = {
   messages: [bot(ASK_AGAIN)],
@@ -294,6 +308,25 @@ export function typedSafetyAnswer(text: string, question: string | undefined): s
     return null;
   }
   return null;
+}
+
+/** The option that says yes to a mentor's direct question about ending one's life. */
+export const THINKING_OF_ENDING = "I'm thinking about ending my life";
+const YES_TO_QUESTION =
+  /^ (?:yes+|yeah+|yep|yup|ya|yea|yeh|ye|yh|y|aye|sure|maybe|idk|dunno|kind of|kinda|sort of|sorta|sometimes|a bit|a little|both|all of them|i think so|i guess|i do|i am|im|i m|i have|honestly) /;
+const NO_TO_QUESTION =
+  / (?:(?:im|i am|i m) (?:fine|ok|okay|alright|good|safe)|just (?:really )?hard) |^ (?:no+|nope|nah+|naw|not really|not at all) /;
+
+/**
+ * Whether typed text says yes, or is unsure, when a mentor has just asked plainly whether the
+ * person is thinking of ending their life, hurting themselves or is in danger (its options, on
+ * screen, offer `THINKING_OF_ENDING`): 'yes', 'ya', 'kinda', 'idk'. That is a crisis, whatever
+ * the words would say alone. A 'no' or 'im fine' is not, and goes on as usual.
+ */
+export function saysYesToCrisisQuestion(text: string, options: readonly string[]): boolean {
+  if (!options.includes(THINKING_OF_ENDING)) return false;
+  const said = answerWords(text);
+  return YES_TO_QUESTION.test(said) && !NO_TO_QUESTION.test(said);
 }
 
 /** How many days after a crisis reply the chat checks in, once. */

@@ -9,9 +9,11 @@ import {
   CHECK_IN_QUESTION,
   SAFETY_OPTIONS,
   SAFETY_STEPS,
+  SAFE_AFTER_OVERDOSE,
   SAFE_FOR_NOW,
   SOMEONE_ELSE_FIRST,
   STAY_WITH_ME,
+  THINKING_OF_ENDING,
   crisisText,
 } from '@mentora/domain/chat-safety';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
@@ -163,6 +165,30 @@ describe('the chat store', () => {
   });
 });
 
+describe("typed answers to a mentor's plain question about ending one's life", () => {
+  it("'yes', 'ya', 'kinda' or 'idk' gets the crisis reply; 'no, just stressed' goes on to the mentor", async () => {
+    for (const answer of ['yes', 'ya', 'yeah i am', 'kinda', 'idk']) {
+      resetChat();
+      await chooseMentor('Stress Buster');
+      await sendMessage("I'm not okay", false).reply;
+      expect(state().options).toContain(THINKING_OF_ENDING);
+      await sendMessage(answer, true).reply;
+      expect(texts().slice(-3), answer).toEqual([answer, CRISIS_REPLY, ARE_YOU_SAFE]);
+      expect(state().options).toEqual([...SAFETY_OPTIONS]);
+    }
+    resetChat();
+    await chooseMentor('Stress Buster');
+    await sendMessage("I'm not okay", false).reply;
+    await sendMessage('no, just stressed', true).reply;
+    expect(state().messages.some((m) => m.kind === 'crisis')).toBe(false);
+    // Elsewhere a plain 'yes' is just a yes.
+    resetChat();
+    await chooseMentor('Stress Buster');
+    await sendMessage('yes', true).reply;
+    expect(state().messages.some((m) => m.kind === 'crisis')).toBe(false);
+  });
+});
+
 describe('what reads typed messages for a crisis', () => {
   /** An overdose told plainly: the phrase detector misses it. */
   const OVERDOSE = 'swallowed all my sleeping tablets';
@@ -261,6 +287,23 @@ describe('what reads typed messages for a crisis', () => {
         .messages.slice(after + 1)
         .some((m) => m.kind === 'crisis'),
     ).toBe(false);
+  });
+
+  it("'safe for now' after one's own overdose still sends them for medical help", async () => {
+    // After another crisis (read by the phrase detector, the model not yet there), the usual answer.
+    await sendMessage('I want to kill myself', true).reply;
+    await sendMessage(SAFE_FOR_NOW, false).reply;
+    expect(lastReply()?.text).toBe(SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text);
+    await loadModel();
+    for (const answer of [SAFE_FOR_NOW, 'im fine just tired']) {
+      resetChat();
+      await sendMessage(OVERDOSE, true).reply;
+      await sendMessage(answer, answer !== SAFE_FOR_NOW).reply;
+      expect(lastReply(), answer).toMatchObject({
+        text: SAFE_AFTER_OVERDOSE.messages[0]!.text,
+        kind: 'emergency',
+      });
+    }
   });
 
   it("the mentor's own options, typed out, are answered by the script whatever the model says", async () => {

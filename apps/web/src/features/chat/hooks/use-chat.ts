@@ -20,8 +20,12 @@ import {
   CHECK_IN_OPTIONS,
   CHECK_IN_QUESTION,
   SAFETY_STEPS,
+  SAFE_AFTER_OVERDOSE,
+  SAFE_FOR_NOW,
+  SOMEONE_ELSE_FIRST,
   asksIfSafe,
   safetyStep,
+  saysYesToCrisisQuestion,
   typedSafetyAnswer,
 } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
@@ -200,9 +204,14 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   // as well as by its options.
   const question = state.safety ? lastBotText() : undefined;
   const typedAnswer = typed && state.safety ? typedSafetyAnswer(text, question) : null;
-  const step = state.safety
+  const answered = state.safety
     ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
     : null;
+  // Safe for now after one's own overdose: what was taken still needs a doctor.
+  const step =
+    answered === SAFETY_STEPS[SAFE_FOR_NOW] && lastCrisisWasOwnOverdose()
+      ? SAFE_AFTER_OVERDOSE
+      : answered;
   if (step) {
     addUserMessage(text);
     applyReply(safetyReply(step, script), speaker);
@@ -224,6 +233,13 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   if (next) {
     addUserMessage(text);
     return { sent: true, reply: chooseMentor(next, true) };
+  }
+
+  // 'yes' to a mentor's plain question about ending one's life is a crisis, in so many words.
+  if (typed && saysYesToCrisisQuestion(text, state.options)) {
+    addUserMessage(text);
+    applyReply(crisisFor(text, null), speaker);
+    return { sent: true, reply: DONE };
   }
 
   const chosen = script;
@@ -273,6 +289,12 @@ const loadFallbacks = (): Promise<Fallbacks> =>
       return {};
     },
   );
+
+/** Whether the last crisis reply in the conversation answered the writer's own overdose. */
+function lastCrisisWasOwnOverdose(): boolean {
+  const reply = state.messages.filter((m) => m.kind === 'crisis').at(-1);
+  return reply?.crisisKind === 'overdose' && reply.text !== SOMEONE_ELSE_FIRST;
+}
 
 /** The crisis reply to typed text: of another's crisis when it is someone else's. */
 const crisisFor = (text: string, kind: CrisisKind | null) =>
