@@ -314,8 +314,9 @@ export function typedSafetyAnswer(text: string, question: string | undefined): s
 export const THINKING_OF_ENDING = "I'm thinking about ending my life";
 const YES_TO_QUESTION =
   /^ (?:yes+|yeah+|yep|yup|ya|yea|yeh|ye|yh|y|aye|sure|maybe|idk|dunno|kind of|kinda|sort of|sorta|sometimes|a bit|a little|both|all of them|i think so|i guess|i do|i am|im|i m|i have|honestly) /;
+// (a 'no' or 'not really' at the start never reads as yes above, so only these need saying)
 const NO_TO_QUESTION =
-  / (?:(?:im|i am|i m) (?:fine|ok|okay|alright|good|safe)|just (?:really )?hard) |^ (?:no+|nope|nah+|naw|not really|not at all) /;
+  / (?:(?:im|i am|i m) (?:fine|ok|okay|alright|good|safe)|just (?:really )?hard) /;
 
 /**
  * Whether typed text says yes, or is unsure, when a mentor has just asked plainly whether the
