@@ -224,6 +224,23 @@ export const SAFE_AFTER_OVERDOSE: SafetyStep = {
   options: [NOT_SAFE, BREATHE_WITH_ME, KEEP_TALKING],
 };
 
+/**
+ * Asked when a typed answer to the check-in could not be read ('tired', 'hello?'): its options
+ * stay, and a mentor is offered for anything else (without one, typed text is not answered).
+ */
+export const CHECK_IN_ASK_AGAIN =
+  "I'd like to understand how you are. Is today a bit better, about the same, or still really hard? If you'd rather talk it through, you can choose a mentor.";
+
+/** Whether a bot line is the check-in's question, or its asking again. */
+export const asksCheckIn = (line: string | undefined): boolean =>
+  line === CHECK_IN_QUESTION || line === CHECK_IN_ASK_AGAIN;
+
+/** The check-in asked again, with its options kept. */
+export const CHECK_IN_ASK_AGAIN_STEP: SafetyStep = {
+  messages: [bot(CHECK_IN_ASK_AGAIN)],
+  options: CHECK_IN_OPTIONS,
+};
+
 /** The step that asks again, with the safety net's options kept on screen. */
 export const ASK_AGAIN_STEP: SafetyStep = {
   messages: [bot(ASK_AGAIN)],
@@ -299,7 +316,7 @@ export function typedSafetyAnswer(text: string, question: string | undefined): s
     if (YES.test(said)) return SAFE_FOR_NOW;
     return null;
   }
-  if (question === CHECK_IN_QUESTION) {
+  if (asksCheckIn(question)) {
     if (CHECK_IN_NOT_BAD.test(said)) return CHECK_IN_BETTER;
     if (CHECK_IN_HARD_SAID.test(said)) return CHECK_IN_HARD;
     if (CHECK_IN_BETTER_SAID.test(said)) return CHECK_IN_BETTER;

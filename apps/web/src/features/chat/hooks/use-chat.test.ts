@@ -6,6 +6,7 @@ import {
   AND_YOU_SAFE,
   ARE_YOU_SAFE,
   ASK_AGAIN,
+  CHECK_IN_ASK_AGAIN,
   CHECK_IN_QUESTION,
   SAFETY_OPTIONS,
   SAFETY_STEPS,
@@ -162,6 +163,38 @@ describe('the chat store', () => {
     release(ok());
     await pending.reply;
     expect(texts()).toEqual([]);
+  });
+});
+
+describe("a mentor's late reply", () => {
+  it('to a message sent before a crisis reply is dropped: the safety options stay', async () => {
+    await chooseMentor('Dream Weaver');
+    resetScriptsCache();
+    let release: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((r) => {
+          release = r;
+        }),
+    );
+    const slow = sendMessage('cant sleep lately', true);
+    await sendMessage('I want to kill myself', true).reply;
+    const onScreen = texts();
+    expect(onScreen.slice(-2)).toEqual([CRISIS_REPLY, ARE_YOU_SAFE]);
+    // the first reply's scripts are asked for (after its wait for the model), then arrive
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    release(ok());
+    await slow.reply;
+    expect(texts()).toEqual(onScreen);
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+    expect(state().safety).toBe(true);
+
+    // A message sent after the safety net's answer gets the mentor's reply as usual.
+    sendMessage(SAFE_FOR_NOW, false);
+    const before = texts().length;
+    await sendMessage('cant sleep lately', true).reply;
+    expect(texts().length).toBeGreaterThan(before + 1);
+    expect(state().messages.at(-1)?.speaker).toBe('Dream Weaver');
   });
 });
 
@@ -572,6 +605,27 @@ describe('the check-in', () => {
     sendMessage('a bit better thanks', true);
     expect(lastCrisis()).toBeUndefined();
     expect(state().messages.at(-1)?.tools).toEqual(['safetyPlan', 'copingSkills']);
+  });
+
+  it('a typed answer it cannot read is asked about again, with the options and a mentor offered', () => {
+    localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
+    checkInOnOpen();
+    for (const unread of ['tired', 'hello?']) {
+      expect(sendMessage(unread, true).sent).toBe(true);
+      expect(texts().slice(-2)).toEqual([unread, CHECK_IN_ASK_AGAIN]);
+      expect(state().options).toEqual(['A bit better', 'About the same', 'Still really hard']);
+    }
+    // An answer after asking again is read as one to the check-in.
+    sendMessage('bit better today', true);
+    expect(lastCrisis()).toBeUndefined();
+    expect(state().messages.at(-1)?.tools).toEqual(['safetyPlan', 'copingSkills']);
+    // A crisis in the answer gets the crisis reply, not the question again.
+    resetChat();
+    localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
+    checkInOnOpen();
+    sendMessage('I want to kill myself', true);
+    expect(lastCrisis()).toBeDefined();
+    expect(texts()).not.toContain(CHECK_IN_ASK_AGAIN);
   });
 
   it('a date older than 7 days, or unreadable, is forgotten without a check-in', () => {

@@ -17,12 +17,14 @@ import {
 } from '@mentora/domain/chat';
 import {
   ASK_AGAIN_STEP,
+  CHECK_IN_ASK_AGAIN_STEP,
   CHECK_IN_OPTIONS,
   CHECK_IN_QUESTION,
   SAFETY_STEPS,
   SAFE_AFTER_OVERDOSE,
   SAFE_FOR_NOW,
   SOMEONE_ELSE_FIRST,
+  asksCheckIn,
   asksIfSafe,
   safetyStep,
   saysYesToCrisisQuestion,
@@ -79,6 +81,12 @@ let state: ChatState = EMPTY;
 let nextId = 1;
 /** Bumped whenever the conversation is replaced, so late replies to an old one are dropped. */
 let session = 0;
+/**
+ * Bumped by every reply of the safety net (the crisis reply, 'Are you safe right now?' and its
+ * answers, the check-in), so a mentor's late reply to a message sent before it is dropped and
+ * never replaces the safety options on screen.
+ */
+let safetyTurn = 0;
 /** The chosen mentor's script, once loaded: typed text it answers itself is left to it. */
 let script: MentorScript | null = null;
 const listeners = new Set<() => void>();
@@ -120,6 +128,7 @@ function applyReply(reply: BotReply, speaker: string) {
     links: reply.links ?? (reply.options ? {} : state.links),
     safety: reply.options ? reply.safety === true : state.safety,
   });
+  if (reply.safety === true || hasCrisisReply(reply)) safetyTurn++;
   if (hasCrisisReply(reply)) {
     markCrisisShown();
     rememberCrisisReply();
@@ -199,6 +208,7 @@ function addUserMessage(text: string) {
 export function sendMessage(text: string, typed: boolean): SendResult {
   if (text.trim() === '') return { sent: false, reply: DONE };
   const speaker = state.mentor ?? 'Mentora';
+  const turn = safetyTurn;
 
   // The question the safety net asked last, answered in the person's own words ('no', 'im ok')
   // as well as by its options.
@@ -252,6 +262,13 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     applyReply(safetyReply(ASK_AGAIN_STEP, script), speaker);
     return { sent: true, reply: DONE };
   }
+  if (plan !== 'crisis' && typed && asksCheckIn(question)) {
+    // An answer to the check-in that could not be read: asked again, each time, with a mentor
+    // offered, so a person coming back is never met by a message that goes nowhere.
+    addUserMessage(text);
+    applyReply(safetyReply(CHECK_IN_ASK_AGAIN_STEP, script), speaker);
+    return { sent: true, reply: DONE };
+  }
   if (plan === 'ignore') return { sent: false, reply: DONE };
   const mentor = state.mentor;
   if (plan === 'script' && typed && mentor && !getUnderstand() && !scripted(text)) {
@@ -263,7 +280,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
       if (mine !== session) return;
       const reading = understand ? readWithModel(text) : null;
       if (reading?.crisis) applyReply(crisisFor(text, reading.kind), speaker);
-      else return mentorReply(mentor, text, reading?.topic ?? null, speaker);
+      else return mentorReply(mentor, text, reading?.topic ?? null, speaker, turn);
     });
     return { sent: true, reply };
   }
@@ -274,7 +291,10 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     applyReply(crisisFor(text, reading?.kind ?? null), speaker);
     return { sent: true, reply: DONE };
   }
-  return { sent: true, reply: mentorReply(mentor, text, reading?.topic ?? null, speaker) };
+  return {
+    sent: true,
+    reply: mentorReply(mentor, text, reading?.topic ?? null, speaker, turn),
+  };
 }
 
 /**
@@ -300,12 +320,16 @@ function lastCrisisWasOwnOverdose(): boolean {
 const crisisFor = (text: string, kind: CrisisKind | null) =>
   crisisReply(kind, crisisOfSomeoneElse(text, kind));
 
-/** The chosen mentor's reply to text (its topic, if read), shown unless the conversation moved on. */
+/**
+ * The chosen mentor's reply to text (its topic, if read), shown unless the conversation moved on:
+ * replaced, or answered by the safety net since the text was sent (`turn`, the safetyTurn then).
+ */
 function mentorReply(
   mentor: MentorName,
   text: string,
   topic: TopicId | null,
   speaker: string,
+  turn: number,
 ): Promise<void> {
   const mine = session;
   // A message about anxiety, panic, stress or low mood: a tool that helped this person before
@@ -335,7 +359,7 @@ function mentorReply(
       return offered ? withLinkOption(r, offered.text, offered.href) : r;
     })
     .then((r) => {
-      if (mine === session) applyReply(r, speaker);
+      if (mine === session && turn === safetyTurn) applyReply(r, speaker);
     });
 }
 
