@@ -67,6 +67,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Makes the next fetch of the scripts wait: it answers when the returned function is called. */
+function holdNextScriptsFetch(): () => void {
+  resetScriptsCache();
+  let answer: (r: Response) => void = () => undefined;
+  fetchMock.mockImplementationOnce(
+    () =>
+      new Promise<Response>((r) => {
+        answer = r;
+      }),
+  );
+  return () => answer(ok());
+}
+
 describe('the chat store', () => {
   it('choosing a mentor shows the greeting, the question and the options', async () => {
     await chooseMentor('Dream Weaver');
@@ -150,17 +163,10 @@ describe('the chat store', () => {
 
   it('drops a late reply once the conversation has been replaced', async () => {
     await chooseMentor('Mood Mentor');
-    resetScriptsCache();
-    let release: (r: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(
-      () =>
-        new Promise<Response>((r) => {
-          release = r;
-        }),
-    );
+    const release = holdNextScriptsFetch();
     const pending = sendMessage('hello', true);
     resetChat();
-    release(ok());
+    release();
     await pending.reply;
     expect(texts()).toEqual([]);
   });
@@ -169,21 +175,14 @@ describe('the chat store', () => {
 describe("a mentor's late reply", () => {
   it('to a message sent before a crisis reply is dropped: the safety options stay', async () => {
     await chooseMentor('Dream Weaver');
-    resetScriptsCache();
-    let release: (r: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(
-      () =>
-        new Promise<Response>((r) => {
-          release = r;
-        }),
-    );
+    const release = holdNextScriptsFetch();
     const slow = sendMessage('cant sleep lately', true);
     await sendMessage('I want to kill myself', true).reply;
     const onScreen = texts();
     expect(onScreen.slice(-2)).toEqual([CRISIS_REPLY, ARE_YOU_SAFE]);
     // the first reply's scripts are asked for (after its wait for the model), then arrive
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    release(ok());
+    release();
     await slow.reply;
     expect(texts()).toEqual(onScreen);
     expect(state().options).toEqual([...SAFETY_OPTIONS]);
