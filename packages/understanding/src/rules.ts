@@ -2,8 +2,8 @@
  * Precise rules: the few ways of saying a crisis that leave no doubt, read beside the model.
  * The model weighs words and is unsure of phrases it met once or never (a crisis said in
  * Spanish or Tagalog, 'checking out of life', 'rather be dead'); a phrase here is a crisis
- * whatever else the message says, unless its sentence sets it in the past, says it of someone
- * else, denies it or laughs it off. Each rule is read over the normalised words of one sentence,
+ * whatever else the message says, unless its sentence sets it in the past, sets it in a story,
+ * denies it or laughs it off. Each rule is read over the normalised words of one sentence,
  * so a phrase must be whole words. Only phrases that are almost never said of anything but a
  * crisis belong here: idioms that share their words ('i could kill myself, lol') are the
  * model's to weigh, and each rule is checked against every hard negative of the corpus by the
@@ -16,6 +16,8 @@ interface Rule {
   kind: CrisisKind;
   /** Over ` words of the sentence ` (a space at each end), so `\b` is not needed. */
   pattern: RegExp;
+  /** What, found in the same sentence, leaves it to the model. */
+  unless?: RegExp;
 }
 
 // The normaliser has already written out 'im', 'ive', 'dont', 'wont', 'wanna' and 'gonna'.
@@ -23,6 +25,13 @@ const I = '(?:i|i am|i have|i ve|ill|i will|i would|id|i d)';
 /** Wanting or meaning to, not 'could' or 'might': 'he texted back, i could die right now'. */
 const WANT =
   '(?:just |really |honestly |seriously )?(?:want to|wish to|going to|about to|ready to|planning to|plan to|decided to|trying to|try to|tempted to|thinking of|thinking about)';
+
+/**
+ * Asked of people in general, not of anyone the writer knows ('what happens if someone tells
+ * this app they want to kill themselves', 'why do men kill themselves'): the model's to weigh.
+ */
+const ASKED_IN_GENERAL =
+  / (?:someone|somebody|anyone|anybody|people|person|men|women|teens|teenagers|what happens if|what do you do if|what would you do if|what should you do if) /;
 
 const RULES: readonly Rule[] = [
   // ---- suicide, in English
@@ -91,6 +100,16 @@ const RULES: readonly Rule[] = [
     pattern: new RegExp(
       ` ${I} ${WANT} (?:die|be dead|disappear forever|not exist) (?:tonight|today|now|right now|soon) `,
     ),
+  },
+  {
+    // someone close meaning to do it now ('my son wants to kill himself', 'he says hes going to
+    // end his life'): the model often reads these as abuse, or as talk of someone else. 'tried
+    // to' and 'was going to' are of the past, and 'someone tells you they want to' asks how the
+    // app works (ASKED_IN_GENERAL): both the model's
+    kind: 'suicide',
+    pattern:
+      / (?:she|he|they|shes|hes|theyre|(?:friend|mate|bestie|sister|brother|son|daughter|kid|child|cousin|mum|mom|mother|dad|father|partner|boyfriend|girlfriend|bf|gf|husband|wife|flatmate|roommate|housemate)s?) (?:(?:says|said|told me|keeps saying|is saying|texted me|messaged me|just texted me|just told me) (?:that )?(?:she|he|they) )?(?:is |s |are |really |still |just |keeps )?(?:wants to|want to|going to|about to|planning to|plans to|threatening to|threatens to|talking about|talks about|thinking about|thinking of|trying to) (?:kill|killing|end|ending|take|taking) (?:himself|herself|themselves|themself|(?:his|her|their) (?:own )?life) /,
+    unless: ASKED_IN_GENERAL,
   },
   // ---- suicide, in the other languages people write to us in
   // Spanish and Portuguese: 'I want to die', 'I'm going to kill myself', 'suicide'
@@ -173,7 +192,9 @@ export function ruleCrisisOf(words: readonly string[]): CrisisKind | null {
   if (words.length === 0) return null;
   const s = ` ${words.join(' ')} `;
   if (TAKEN_BACK.test(s)) return null;
-  for (const rule of RULES) if (rule.pattern.test(s)) return rule.kind;
+  for (const rule of RULES) {
+    if (rule.pattern.test(s) && !(rule.unless?.test(s) ?? false)) return rule.kind;
+  }
   return null;
 }
 

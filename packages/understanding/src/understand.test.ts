@@ -11,6 +11,7 @@ import {
 import { CRISIS_KINDS, TOPIC_IDS } from './labels';
 import modelFile from '../model/model.js';
 import { loadModel } from './model';
+import { aboutSomeoneElse } from './someone-else';
 import { understandWith } from './understand';
 import { understand } from './understand-default';
 
@@ -53,6 +54,19 @@ describe('understand', () => {
       crisis: true,
       kind: 'self-harm',
     });
+  });
+
+  it('reads someone close meaning to end their life as suicide, said of them', () => {
+    // the model alone missed the first two and read the others as abuse
+    for (const text of [
+      'my friend says she wants to kill herself',
+      'my son wants to kill himself',
+      'he says he is going to kill himself',
+      'my boyfriend told me he wants to kill himself tonight',
+    ]) {
+      expect(understand(text), text).toMatchObject({ crisis: true, kind: 'suicide' });
+      expect(aboutSomeoneElse(text), text).toBe(true);
+    }
   });
 
   it('knows what everyday messages are about', () => {
