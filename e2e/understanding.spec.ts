@@ -137,12 +137,9 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('until the model has arrived the phrase detector guards the chat; then the model reads it', async ({
-  page,
-  request,
-}) => {
+/** Holds the model's file back: `asked` once the page asks for it, sent on `release()`. */
+async function holdModel(page: Page, request: APIRequestContext) {
   const chunk = await modelChunk(request);
-  // Hold the model's file back until the detector has answered.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let arrived: () => void = () => undefined;
@@ -155,6 +152,32 @@ test('until the model has arrived the phrase detector guards the chat; then the 
       await route.continue();
     },
   );
+  return { asked, release };
+}
+
+test('with no mentor chosen, a crisis typed before the model has arrived is answered when it comes', async ({
+  page,
+  request,
+}) => {
+  const { asked, release } = await holdModel(page, request);
+  await page.goto('/chat');
+  await asked;
+  await send(page, OVERDOSE);
+  // Nothing is sent yet (no mentor), and the text stays where it was typed.
+  await expect(input(page)).toHaveValue(OVERDOSE);
+  await expect(log(page).locator('.chat-msg')).toHaveCount(0);
+  release();
+  await expectCrisisReply(page, 'overdose');
+  await expect(log(page).locator('.chat-msg')).toHaveCount(3);
+  await expect(input(page)).toHaveValue('');
+});
+
+test('until the model has arrived the phrase detector guards the chat; then the model reads it', async ({
+  page,
+  request,
+}) => {
+  // Hold the model's file back until the detector has answered.
+  const { asked, release } = await holdModel(page, request);
   await page.goto('/chat');
   await asked;
 

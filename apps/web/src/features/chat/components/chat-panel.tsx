@@ -103,8 +103,11 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const { sent, open } = sendMessage(draft, true);
+    const { sent, open, later } = sendMessage(draft, true);
     if (sent) setDraft('');
+    // sent after all (a crisis the model found once it loaded): cleared, unless typed on since
+    const text = draft;
+    void later?.then((s) => s && setDraft((d) => (d === text ? '' : d)));
     if (open) void navigate(open);
     else inputRef.current?.focus();
   };

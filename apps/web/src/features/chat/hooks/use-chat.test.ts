@@ -260,6 +260,23 @@ describe('what reads typed messages for a crisis', () => {
     expect(lastCrisis()).toMatchObject({ crisisKind: 'overdose' });
   });
 
+  it('with no mentor chosen, typed text waits for the model: a crisis is answered, else nothing', async () => {
+    let arrive = (_: { understand: Understand }) => undefined as void;
+    resetUnderstanding(() => new Promise((resolve) => (arrive = resolve)));
+    const crisis = sendMessage(OVERDOSE, true);
+    const everyday = sendMessage('long day at work', true);
+    // not sent yet: nothing on screen, the text stays where it was typed
+    expect(crisis.sent).toBe(false);
+    expect(everyday.sent).toBe(false);
+    expect(texts()).toEqual([]);
+    arrive({ understand: model });
+    expect(await crisis.later).toBe(true);
+    expect(await everyday.later).toBe(false);
+    expect(texts()).toEqual([OVERDOSE, crisisText('overdose'), ARE_YOU_SAFE]);
+    // once the model is there, text with no mentor is read at once and not held
+    expect(sendMessage('long day at work', true).later).toBeUndefined();
+  });
+
   it("the detector's alarm does not wait for the model", () => {
     resetUnderstanding(() => new Promise(() => undefined));
     const sent = sendMessage('I want to kill myself', true);

@@ -179,6 +179,11 @@ export interface SendResult {
   reply: Promise<void>;
   /** Where to go at once ('Open my safety plan'). */
   open?: string;
+  /**
+   * Not sent now, but read again once the model has loaded (typed with no mentor chosen, before
+   * it came): true if it was then sent, as a crisis.
+   */
+  later?: Promise<boolean>;
 }
 
 const DONE = Promise.resolve();
@@ -269,7 +274,21 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     applyReply(safetyReply(CHECK_IN_ASK_AGAIN_STEP, script), speaker);
     return { sent: true, reply: DONE };
   }
-  if (plan === 'ignore') return { sent: false, reply: DONE };
+  if (plan === 'ignore') {
+    if (!typed || getUnderstand()) return { sent: false, reply: DONE };
+    // No mentor, and the phrase detector saw no crisis before the model loaded: the model reads
+    // the text when it comes (a moment at most), and a crisis is answered then. Anything else
+    // gets nothing, as without a mentor always (SPEC 4).
+    const mine = session;
+    const later = understandingWithin(MODEL_WAIT_MS).then((understand) => {
+      const reading = understand && mine === session && !state.mentor ? readWithModel(text) : null;
+      if (!reading?.crisis) return false;
+      addUserMessage(text);
+      applyReply(crisisFor(text, reading.kind), speaker);
+      return true;
+    });
+    return { sent: false, reply: DONE, later };
+  }
   const mentor = state.mentor;
   if (plan === 'script' && typed && mentor && !getUnderstand() && !scripted(text)) {
     // Sent before the model has loaded, and the phrase detector saw no crisis: the reply waits
