@@ -137,8 +137,11 @@ test.describe('with the service worker', () => {
   });
 });
 
-/** Holds the model's file back: `asked` once the page asks for it, sent on `release()`. */
-async function holdModel(page: Page, request: APIRequestContext) {
+/**
+ * Opens the chat with the model's file held back: returns once the page has asked for it; the
+ * file is sent on `release()`.
+ */
+async function openChatModelHeld(page: Page, request: APIRequestContext) {
   const chunk = await modelChunk(request);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -152,16 +155,16 @@ async function holdModel(page: Page, request: APIRequestContext) {
       await route.continue();
     },
   );
-  return { asked, release };
+  await page.goto('/chat');
+  await asked;
+  return release;
 }
 
 test('with no mentor chosen, a crisis typed before the model has arrived is answered when it comes', async ({
   page,
   request,
 }) => {
-  const { asked, release } = await holdModel(page, request);
-  await page.goto('/chat');
-  await asked;
+  const release = await openChatModelHeld(page, request);
   await send(page, OVERDOSE);
   // Nothing is sent yet (no mentor), and the text stays where it was typed.
   await expect(input(page)).toHaveValue(OVERDOSE);
@@ -176,10 +179,8 @@ test('until the model has arrived the phrase detector guards the chat; then the 
   page,
   request,
 }) => {
-  // Hold the model's file back until the detector has answered.
-  const { asked, release } = await holdModel(page, request);
-  await page.goto('/chat');
-  await asked;
+  // The model's file is held back until the detector has answered.
+  const release = await openChatModelHeld(page, request);
 
   await send(page, 'I want to die');
   await expect(log(page).locator('.chat-msg')).toHaveCount(3);
