@@ -252,12 +252,19 @@ test('a corrupt, foreign or damaged file is refused with a clear message and not
   await page.goto('/settings');
   const before = await storage(page);
 
+  // A download stopped part way: called what it is, and how to get a whole one.
   await importText(page, '{"format": "mentora-export", "version": 1, "data": {', 'broken.json');
+  await expect(page.getByRole('alert')).toHaveText(
+    "This Mentora export is cut off or damaged (it can't be read to its end), so nothing was imported. Your data on this device has not changed. Export it again on the device it came from, and let the download finish.",
+  );
+  expect(await storage(page)).toEqual(before);
+  await expectNoA11yViolations(page);
+
+  await importText(page, 'date,mood\n2026-03-01,good\n', 'moods.json');
   await expect(page.getByRole('alert')).toHaveText(
     "This file isn't a Mentora export (it can't be read as JSON), so nothing was imported. Your data on this device has not changed.",
   );
   expect(await storage(page)).toEqual(before);
-  await expectNoA11yViolations(page);
 
   await importText(page, JSON.stringify({ notes: ['hello'] }), 'other-app.json');
   await expect(page.getByRole('alert')).toHaveText(

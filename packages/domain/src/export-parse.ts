@@ -60,6 +60,8 @@ export const IMPORT_ERRORS = {
     "This file isn't a Mentora export, so nothing was imported. Your data on this device has not changed. Choose a file made with 'Export all my data'.",
   newer:
     'This export was made by a newer version of Mentora. Please reload Mentora to update it, then try again. Your data on this device has not changed.',
+  cutOff:
+    "This Mentora export is cut off or damaged (it can't be read to its end), so nothing was imported. Your data on this device has not changed. Export it again on the device it came from, and let the download finish.",
   damaged: (where: string) =>
     `This Mentora export is damaged or incomplete (a problem in ${where}), so nothing was imported. Your data on this device has not changed.`,
 } as const;
@@ -81,7 +83,9 @@ export function parseExport(text: string): ParsedImport {
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    return { ok: false, error: IMPORT_ERRORS.notJson };
+    // A download stopped part way still names the format near its start.
+    const named = text.includes(`"${EXPORT_FORMAT}"`);
+    return { ok: false, error: named ? IMPORT_ERRORS.cutOff : IMPORT_ERRORS.notJson };
   }
   if (!isRecord(json) || json.format !== EXPORT_FORMAT) {
     return { ok: false, error: IMPORT_ERRORS.foreign };

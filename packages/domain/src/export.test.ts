@@ -137,8 +137,16 @@ describe('import validation', () => {
     expect(parseExport('  \n')).toEqual({ ok: false, error: IMPORT_ERRORS.empty });
   });
 
-  it('refuses text that is not JSON', () => {
-    expect(parseExport('{"format": "mentora-export", ')).toEqual({
+  it('refuses text that is not JSON; a cut-off export is called what it is', () => {
+    const whole = serializeExport(buildExport(sample(), NOW));
+    for (const cut of [
+      '{"format": "mentora-export", ',
+      whole.slice(0, Math.floor(whole.length / 2)),
+    ]) {
+      expect(parseExport(cut)).toEqual({ ok: false, error: IMPORT_ERRORS.cutOff });
+    }
+    expect(IMPORT_ERRORS.cutOff).toMatch(/^This Mentora export is cut off or damaged/);
+    expect(parseExport('{"format": "other-app", ')).toEqual({
       ok: false,
       error: IMPORT_ERRORS.notJson,
     });
@@ -203,6 +211,7 @@ describe('import validation', () => {
       IMPORT_ERRORS.tooLarge,
       IMPORT_ERRORS.notJson,
       IMPORT_ERRORS.foreign,
+      IMPORT_ERRORS.cutOff,
       IMPORT_ERRORS.newer,
       IMPORT_ERRORS.damaged('x'),
     ]) {

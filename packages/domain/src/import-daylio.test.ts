@@ -42,6 +42,12 @@ describe('Daylio CSV', () => {
       ok: false,
       error: OTHER_APP_ERRORS.mentora,
     });
+    // cut off, as Mentora's own import says it: no use there either
+    expect(recogniseFormat('{"format":"mentora-export","version":1,"data":{"mo')).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.mentoraCutOff,
+    });
+    expect(OTHER_APP_ERRORS.mentoraCutOff).toMatch(/^This Mentora export is cut off or damaged/);
   });
 
   it('says whether a date is in another form or is no such day', () => {

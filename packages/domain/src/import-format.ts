@@ -77,6 +77,7 @@ export const OTHER_APP_ERRORS = {
   tooLarge: `This file is over 20 MB, too large for an export from Daylio or Pixels. ${UNCHANGED}`,
   unknown: `This file is neither a Daylio CSV export nor a Pixels backup. ${UNCHANGED} In Daylio, use 'Export entries' (CSV); in Pixels, use 'Export' to make a backup (JSON).`,
   mentora: `This is a Mentora export. Use 'Import' in Your data to bring it back. ${UNCHANGED}`,
+  mentoraCutOff: `This Mentora export is cut off or damaged (it can't be read to its end). ${UNCHANGED} Export it again on the device it came from, and let the download finish.`,
   notPixels: (why: string) => `This JSON file is not a Pixels backup: ${why}. ${UNCHANGED}`,
   missingColumns: (names: readonly string[]) =>
     `This Daylio file has no ${listOf(names.map((n) => `'${n}'`))} column, which an import needs. Its first line should name the columns full_date, date, weekday, time, mood, activities, note_title, note. ${UNCHANGED}`,
@@ -95,6 +96,15 @@ export function listOf(items: readonly string[]): string {
 /** A problem as one sentence's start: "Line 14: the date '2021-13-01' is not a real date". */
 export function problemText(p: ImportProblem): string {
   return `${p.where.charAt(0).toUpperCase()}${p.where.slice(1)}: ${p.message}`;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The format a file's text claims, from its first non-blank character and first line. */
@@ -146,11 +156,12 @@ export function recogniseFormat(text: string): Recognised {
   if (body === '') return { ok: false, error: OTHER_APP_ERRORS.empty };
   if (body.startsWith('[')) return { ok: true, source: 'pixels' };
   if (body.startsWith('{')) {
+    if (!body.includes(`"${MENTORA_EXPORT_MARK}"`))
+      return { ok: false, error: OTHER_APP_ERRORS.unknown };
+    // Said as Mentora's own import says it: a cut-off export is no use there either.
     return {
       ok: false,
-      error: body.includes(`"${MENTORA_EXPORT_MARK}"`)
-        ? OTHER_APP_ERRORS.mentora
-        : OTHER_APP_ERRORS.unknown,
+      error: isJson(body) ? OTHER_APP_ERRORS.mentora : OTHER_APP_ERRORS.mentoraCutOff,
     };
   }
   const firstLine = body.slice(0, body.search(/\r?\n|$/));
