@@ -1,5 +1,5 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import './switch.css';
 
 export interface SwitchProps {
@@ -8,10 +8,18 @@ export interface SwitchProps {
   checked: boolean;
   onCheckedChange(checked: boolean): void;
   disabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A labelled on/off switch (role="switch"). */
-export function Switch({ label, description, checked, onCheckedChange, disabled }: SwitchProps) {
+export function Switch({
+  label,
+  description,
+  checked,
+  onCheckedChange,
+  disabled,
+  ref,
+}: SwitchProps) {
   const id = useId();
   return (
     <div className="switch-row">
@@ -26,6 +34,7 @@ export function Switch({ label, description, checked, onCheckedChange, disabled 
         ) : null}
       </div>
       <RadixSwitch.Root
+        ref={ref}
         id={id}
         className="switch"
         checked={checked}
