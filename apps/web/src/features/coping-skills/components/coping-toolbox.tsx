@@ -55,6 +55,8 @@ export function CopingToolbox() {
   const [filter, setFilter] = useState<Filter>('All');
   const [onlyMine, setOnlyMine] = useState(false);
   const headings = useRef(new Map<CopingCategory, HTMLHeadingElement>());
+  const favoritesHeading = useRef<HTMLHeadingElement>(null);
+  const favoritesList = useRef<HTMLUListElement>(null);
   const [trying, setTrying] = useState<CopingSkill | null>(null);
   const closeTry = useCallback(() => setTrying(null), []);
 
@@ -64,14 +66,25 @@ export function CopingToolbox() {
   const favoriteIds = new Set(favorites);
   const shown = filter === 'All' ? COPING_CATEGORIES : [filter];
 
-  const toggle = (skill: CopingSkill) => {
+  /** Favourites or unfavourites the skill; true when it has left the favourites. */
+  const toggle = (skill: CopingSkill): boolean => {
     const next = toggleFavorite(readFavorites(), skill.id);
     const saved = writeKey('copingSkillsFavorites', next.favorites);
     if (!saved.ok) {
       notify(writeFailureMessage(saved));
-      return;
+      return false;
     }
     notify(next.favorited ? favoritedMessage() : TOAST_UNFAVORITED);
+    return !next.favorited;
+  };
+
+  // Unfavourited in the Favorites list, the card goes: the keyboard moves on to the next card's
+  // Favorite button (the previous one after the last), or to the heading once none are left.
+  const toggleInFavorites = (skill: CopingSkill) => {
+    const hearts = [...(favoritesList.current?.querySelectorAll<HTMLElement>('.skill-fav') ?? [])];
+    const at = favoriteList.findIndex((s) => s.id === skill.id);
+    const next = hearts[at + 1] ?? hearts[at - 1] ?? favoritesHeading.current;
+    if (toggle(skill)) next?.focus();
   };
 
   const add = (input: CustomSkillInput): string | null => {
@@ -124,13 +137,15 @@ export function CopingToolbox() {
       </section>
 
       <section className="toolbox-section" aria-labelledby={`${id}-favorites`}>
-        <h2 id={`${id}-favorites`}>Favorites</h2>
+        <h2 id={`${id}-favorites`} tabIndex={-1} ref={favoritesHeading}>
+          Favorites
+        </h2>
         {favoriteList.length === 0 ? (
           <p className="muted skill-empty">
             No favorites yet. Press “Favorite” on any skill to keep it here.
           </p>
         ) : (
-          <ul className="skill-list">
+          <ul className="skill-list" ref={favoritesList}>
             {favoriteList.map((s) => (
               <SkillCard
                 key={s.id}
@@ -138,7 +153,7 @@ export function CopingToolbox() {
                 favorite
                 heading="h3"
                 showCategory
-                onToggleFavorite={toggle}
+                onToggleFavorite={toggleInFavorites}
                 onTry={setTrying}
               />
             ))}
