@@ -131,7 +131,7 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
               c.phone,
               PLAN_PHONE_MAX,
               'number',
-              phoneBad ? `${base}-phone-error` : undefined,
+              phoneBad ? `${base}-phone-format` : undefined,
             );
             return (
               <li key={i} className="plan-row plan-contact-row">
@@ -164,7 +164,7 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
                       onChange={(e) => edit(i, { phone: e.target.value })}
                     />
                     {phoneBad ? (
-                      <p id={`${base}-phone-error`} className="field-error">
+                      <p id={`${base}-phone-format`} className="field-error">
                         {PHONE_ERROR}
                       </p>
                     ) : null}

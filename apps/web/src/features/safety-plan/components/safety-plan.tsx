@@ -6,6 +6,7 @@ import {
 } from '@mentora/domain/safety-plan';
 import { Pencil, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
 import { readFavoriteSkillNames, readSafetyPlan } from '../lib/plan-storage';
@@ -56,9 +57,13 @@ export function SafetyPlan() {
 
   const finish = () => {
     const clean = normalizeSafetyPlan(draft);
-    setDraft(clean);
+    // Blank rows go now, so the field found below is the one that stays on screen.
+    flushSync(() => setDraft(clean));
     if (!save(clean)) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The first field over its limit, found by its counter (marked data-over): a phone number
+      // that only looks wrong is marked invalid too, but it is saved as typed.
+      const counter = formRef.current?.querySelector('[data-over]');
+      if (counter) document.getElementById(counter.id.replace(/-count$/, ''))?.focus();
       return;
     }
     moveFocus.current = 'view';

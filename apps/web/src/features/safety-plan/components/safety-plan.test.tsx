@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { PLAN_ITEM_MAX } from '@mentora/domain/safety-plan';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SafetyPlan } from './safety-plan';
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+const TOO_LONG = 'x'.repeat(PLAN_ITEM_MAX + 1);
+
+/** The page, writing a new plan (an empty plan opens in writing mode). */
+function renderPlan() {
+  render(
+    <MemoryRouter>
+      <SafetyPlan />
+    </MemoryRouter>,
+  );
+}
+
+const type = (label: string, value: string, nth = 0) =>
+  fireEvent.change(screen.getAllByLabelText(label)[nth]!, { target: { value } });
+
+const done = () => {
+  const button = screen.getByRole('button', { name: 'Done' });
+  button.focus();
+  fireEvent.click(button);
+};
+
+describe('Done, with an item over its limit', () => {
+  it('moves focus to that item, not to a phone number that only looks wrong', () => {
+    renderPlan();
+    // A number that is not dialable is saved as typed: it does not hold the plan back.
+    type('Phone 1', 'call Sam');
+    fireEvent.blur(screen.getAllByLabelText('Phone 1')[0]!);
+    type('Reason 1', TOO_LONG);
+    done();
+
+    const reason = screen.getByLabelText('Reason 1');
+    expect(document.activeElement).toBe(reason);
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    // Its message is what the field is described by.
+    const message = reason.getAttribute('aria-describedby')!.split(' ').at(-1)!;
+    expect(document.getElementById(message)?.textContent).toMatch(/characters over the limit/);
+  });
+
+  it('moves focus to the item once blank rows above it are dropped', () => {
+    renderPlan();
+    type('Warning sign 1', 'Not sleeping');
+    fireEvent.click(screen.getByText('Add a warning sign'));
+    type('Warning sign 2', TOO_LONG);
+    type('Warning sign 1', '');
+    done();
+
+    // The blank row is gone, so the long sign is the first row now.
+    expect(screen.queryByLabelText('Warning sign 2')).toBeNull();
+    const sign = screen.getByLabelText<HTMLInputElement>('Warning sign 1');
+    expect(sign.value).toBe(TOO_LONG);
+    expect(document.activeElement).toBe(sign);
+  });
+
+  it('moves focus to a phone number over its limit, described by both its messages', () => {
+    renderPlan();
+    const phone = screen.getAllByLabelText('Phone 1')[1]!;
+    fireEvent.change(phone, { target: { value: 'call '.repeat(10) } });
+    fireEvent.blur(phone);
+    done();
+
+    expect(document.activeElement).toBe(phone);
+    const messages = phone
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
+    expect(messages.join(' ')).toContain("doesn't look like a phone number");
+    expect(messages.join(' ')).toContain('characters over the limit');
+  });
+});
