@@ -63,6 +63,8 @@ test('a wrong password shows the red box, and toggling the mode clears it', asyn
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText('Invalid email or password');
+  // The button, disabled while it was checked, has the focus again (not the page).
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeFocused();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);

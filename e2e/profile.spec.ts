@@ -54,6 +54,8 @@ test('edit the display name: checked, saved to the account, kept after a reload'
   await name.fill('  Robin   Ash ');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name has been updated.')).toBeVisible();
+  // Disabled while it saved, the button has the focus again (not the page).
+  await expect(page.getByRole('button', { name: 'Save name' })).toBeFocused();
   await expect(name).toHaveValue('Robin Ash');
   await expect(page.locator('.profile-details')).toContainText('Robin Ash');
   await expect(page.getByRole('img', { name: 'Avatar for Robin Ash' })).toHaveText('RA');
@@ -93,10 +95,12 @@ test('change the password: current one required, other sessions signed out, this
 
   await current.fill('not-my-password');
   await confirm.fill(NEW_PASSWORD);
-  await submit.click();
+  // Sent with Enter: the field, disabled while it was checked, has the focus again.
+  await confirm.press('Enter');
   await expect(page.getByRole('alert')).toHaveText(
     "Your current password isn't right. Please try again.",
   );
+  await expect(confirm).toBeFocused();
   await expectNoA11yViolations(page);
 
   await current.fill(PASSWORD);

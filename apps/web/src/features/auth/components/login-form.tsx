@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useKeptEarlyValue } from '@/lib/kept-early-value';
 import { PasswordInput } from './password-input';
 import { ErrorBox } from '@/components/ui/error-box';
+import { whileBusy } from '@/lib/while-busy';
 import '../auth.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,18 +63,18 @@ export function LoginForm() {
         return fail(`Your password is too short. Please use at least ${minLength} characters.`);
       }
     }
-    setSubmitting(true);
-    try {
-      const user =
-        mode === 'signup'
-          ? await signUpEmail(username.trim(), email.trim(), password)
-          : await signInEmail(email.trim(), password);
-      setUser(user);
-      void navigate(paths.chat);
-    } catch (err) {
-      fail(authErrorMessage(err, minLength), err);
-      setSubmitting(false);
-    }
+    const user = await whileBusy(setSubmitting, () =>
+      (mode === 'signup'
+        ? signUpEmail(username.trim(), email.trim(), password)
+        : signInEmail(email.trim(), password)
+      ).catch((err: unknown) => {
+        fail(authErrorMessage(err, minLength), err);
+        return null;
+      }),
+    );
+    if (!user) return;
+    setUser(user);
+    void navigate(paths.chat);
   };
 
   const google = async () => {

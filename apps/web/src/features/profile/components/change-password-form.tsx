@@ -4,6 +4,7 @@ import { authErrorMessage, changePassword, getServerConfig } from '@/lib/auth-cl
 import { useAuth } from '@/lib/auth-context';
 import { PASSWORD_ERRORS, checkPasswordChange } from '../lib/account-rules';
 import { ErrorBox } from '@/components/ui/error-box';
+import { whileBusy } from '@/lib/while-busy';
 import '../profile.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -38,21 +39,20 @@ export function ChangePasswordForm() {
       setError(problem);
       return;
     }
-    setBusy(true);
     setError('');
-    try {
-      await changePassword(form.current, form.next);
-      setForm(EMPTY);
-      setSaved(DONE);
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.code === 'INVALID_PASSWORD'
-          ? PASSWORD_ERRORS.wrongCurrent
-          : authErrorMessage(err, minLength),
-      );
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(setBusy, async () => {
+      try {
+        await changePassword(form.current, form.next);
+        setForm(EMPTY);
+        setSaved(DONE);
+      } catch (err) {
+        setError(
+          err instanceof ApiError && err.code === 'INVALID_PASSWORD'
+            ? PASSWORD_ERRORS.wrongCurrent
+            : authErrorMessage(err, minLength),
+        );
+      }
+    });
   };
 
   const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { authErrorMessage, updateDisplayName } from '@/lib/auth-client';
 import { useAuth } from '@/lib/auth-context';
 import { CharCount } from '@/components/ui/char-count';
+import { whileBusy } from '@/lib/while-busy';
 import { checkDisplayName, NAME_ERRORS, NAME_MAX } from '../lib/account-rules';
 import '../profile.css';
 
@@ -23,18 +24,17 @@ export function EditNameForm() {
       setError(checked.error);
       return;
     }
-    setBusy(true);
     setError('');
-    try {
-      await updateDisplayName(checked.name);
-      setUser({ ...user, displayName: checked.name });
-      setName(checked.name);
-      setSaved('Your name has been updated.');
-    } catch (err) {
-      setError(authErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(setBusy, async () => {
+      try {
+        await updateDisplayName(checked.name);
+        setUser({ ...user, displayName: checked.name });
+        setName(checked.name);
+        setSaved('Your name has been updated.');
+      } catch (err) {
+        setError(authErrorMessage(err));
+      }
+    });
   };
 
   return (

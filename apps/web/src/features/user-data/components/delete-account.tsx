@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { authErrorMessage, deleteAccount } from '@/lib/auth-client';
 import { useAuth } from '@/lib/auth-context';
 import { clearDeviceData } from '@/lib/sync/local-data';
+import { whileBusy } from '@/lib/while-busy';
 import { WhatGoes } from './what-goes';
 import '../user-data.css';
 
@@ -39,15 +40,17 @@ export function DeleteAccount() {
       setError('Please enter your password to confirm.');
       return;
     }
-    setBusy(true);
     setError('');
-    try {
-      await deleteAccount(password);
-    } catch (err) {
-      setError(failure(err));
-      setBusy(false);
-      return;
-    }
+    const deleted = await whileBusy(setBusy, () =>
+      deleteAccount(password).then(
+        () => true,
+        (err: unknown) => {
+          setError(failure(err));
+          return false;
+        },
+      ),
+    );
+    if (!deleted) return;
     if (alsoDevice) clearDeviceData();
     setUser(null);
     void navigate(paths.landing, { replace: true });

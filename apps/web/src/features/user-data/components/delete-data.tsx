@@ -5,6 +5,7 @@ import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { clearDeviceData } from '@/lib/sync/local-data';
+import { whileBusy } from '@/lib/while-busy';
 import { deleteAccountData } from '../lib/user-data';
 import { WhatGoes } from './what-goes';
 import '../user-data.css';
@@ -25,28 +26,29 @@ export function DeleteData() {
   const [done, setDone] = useState('');
 
   const remove = async () => {
-    setBusy(true);
     setError('');
-    let resumeSync = () => {};
-    if (user) {
-      // A sync request already on its way could otherwise reach the server after the delete
-      // and put back what it carried: syncing waits until both copies are gone.
-      try {
-        const { pauseSync } = await import('@/lib/sync/sync-engine');
-        resumeSync = await pauseSync();
-        await deleteAccountData();
-      } catch (err) {
-        resumeSync();
-        setError(accountFailure(err));
-        setBusy(false);
-        return;
+    const deleted = await whileBusy(setBusy, async () => {
+      let resumeSync = () => {};
+      if (user) {
+        // A sync request already on its way could otherwise reach the server after the delete
+        // and put back what it carried: syncing waits until both copies are gone.
+        try {
+          const { pauseSync } = await import('@/lib/sync/sync-engine');
+          resumeSync = await pauseSync();
+          await deleteAccountData();
+        } catch (err) {
+          resumeSync();
+          setError(accountFailure(err));
+          return false;
+        }
       }
-    }
-    clearDeviceData();
-    // Still signed in: keep this device's note of who that is.
-    if (user) setUser(user);
-    resumeSync();
-    setBusy(false);
+      clearDeviceData();
+      // Still signed in: keep this device's note of who that is.
+      if (user) setUser(user);
+      resumeSync();
+      return true;
+    });
+    if (!deleted) return;
     setOpen(false);
     setDone(
       user

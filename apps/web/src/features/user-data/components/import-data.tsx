@@ -4,6 +4,7 @@ import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { WriteResult } from '@/lib/storage/storage';
 import { writeDeviceData } from '@/lib/sync/local-data';
+import { whileBusy } from '@/lib/while-busy';
 import { readUserData } from '../lib/user-data';
 import '../user-data.css';
 
@@ -53,10 +54,8 @@ export function ImportData() {
 
   const onChange = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
     setOutcome(null);
-    setOutcome(await importFile(file));
-    setBusy(false);
+    setOutcome(await whileBusy(setBusy, () => importFile(file)));
     // Lets the same file be chosen again.
     if (input.current) input.current.value = '';
   };
