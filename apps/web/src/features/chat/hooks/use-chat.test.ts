@@ -264,6 +264,8 @@ describe('what reads typed messages for a crisis', () => {
     let arrive = (_: { understand: Understand }) => undefined as void;
     resetUnderstanding(() => new Promise((resolve) => (arrive = resolve)));
     const crisis = sendMessage(OVERDOSE, true);
+    // sent again while nothing seems to happen: answered once
+    const again = sendMessage(OVERDOSE, true);
     const everyday = sendMessage('long day at work', true);
     // not sent yet: nothing on screen, the text stays where it was typed
     expect(crisis.sent).toBe(false);
@@ -271,6 +273,7 @@ describe('what reads typed messages for a crisis', () => {
     expect(texts()).toEqual([]);
     arrive({ understand: model });
     expect(await crisis.later).toBe(true);
+    expect(await again.later).toBe(true);
     expect(await everyday.later).toBe(false);
     expect(texts()).toEqual([OVERDOSE, crisisText('overdose'), ARE_YOU_SAFE]);
     // once the model is there, text with no mentor is read at once and not held

@@ -87,6 +87,8 @@ let session = 0;
  * never replaces the safety options on screen.
  */
 let safetyTurn = 0;
+/** Typed with no mentor chosen, waiting for the model to read it. */
+let held: { text: string; later: Promise<boolean> } | null = null;
 /** The chosen mentor's script, once loaded: typed text it answers itself is left to it. */
 let script: MentorScript | null = null;
 const listeners = new Set<() => void>();
@@ -279,14 +281,18 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     // No mentor, and the phrase detector saw no crisis before the model loaded: the model reads
     // the text when it comes (a moment at most), and a crisis is answered then. Anything else
     // gets nothing, as without a mentor always (SPEC 4).
+    // Sent again meanwhile (nothing seemed to happen), it is still answered once.
+    if (held?.text === text) return { sent: false, reply: DONE, later: held.later };
     const mine = session;
     const later = understandingWithin(MODEL_WAIT_MS).then((understand) => {
+      held = null;
       const reading = understand && mine === session && !state.mentor ? readWithModel(text) : null;
       if (!reading?.crisis) return false;
       addUserMessage(text);
       applyReply(crisisFor(text, reading.kind), speaker);
       return true;
     });
+    held = { text, later };
     return { sent: false, reply: DONE, later };
   }
   const mentor = state.mentor;
@@ -415,6 +421,7 @@ export function useChat(): ChatState {
 /** Clears the conversation (tests). */
 export function resetChat() {
   session++;
+  held = null;
   script = null;
   setState(EMPTY);
 }
