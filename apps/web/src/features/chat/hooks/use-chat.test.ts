@@ -100,6 +100,22 @@ describe('the chat store', () => {
     expect(texts().length).toBeGreaterThan(3); // and its reply
   });
 
+  it("a crisis typed while the chosen mentor's scripts load keeps its safety options", async () => {
+    const choosing = chooseMentor('Mood Mentor');
+    sendMessage('I want to kill myself', true);
+    await choosing;
+    const s = SCRIPTS['Mood Mentor']!;
+    expect(texts()).toEqual([
+      s.greeting,
+      s.question,
+      'I want to kill myself',
+      CRISIS_REPLY,
+      ARE_YOU_SAFE,
+    ]);
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+    expect(state().safety).toBe(true);
+  });
+
   it('fetches the scripts once and keeps them in memory', async () => {
     await chooseMentor('Mood Mentor');
     await sendMessage('hello', true).reply;

@@ -163,12 +163,13 @@ export async function chooseMentor(mentor: MentorName, keepConversation = false)
     }
     script = chosen;
     const opening = openingOf(chosen);
-    // Whatever was sent while the scripts loaded comes after the greeting, not lost under it.
+    // Whatever was sent while the scripts loaded comes after the greeting, not lost under it,
+    // and a crisis reply's safety options stay.
     const since = state.messages.slice(kept.length);
     setState({
       ...state,
       messages: [...kept, ...opening.messages.map((m) => entry(m, mentor)), ...since],
-      options: opening.options,
+      options: state.safety ? state.options : opening.options,
     });
   } catch (err) {
     console.error('Could not load the mentor scripts', err);
