@@ -113,6 +113,47 @@ test("'Need urgent help?' opens the resources from the shell and closes with Esc
   await expect(button).toBeFocused();
 });
 
+test("'Need urgent help?' is on every page, early in the tab order, and opens the resources", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const routes = [
+    '/',
+    '/login',
+    '/chat',
+    '/chat/mood-tracker',
+    '/chat/self-care',
+    '/chat/coping-skills',
+    '/question-ans',
+    '/sleeptool',
+    '/creative',
+    '/profile',
+    '/settings',
+    '/privacy',
+    '/safety-plan',
+    '/report',
+    '/no-such-page',
+  ];
+  for (const route of routes) {
+    await page.goto(route);
+    const button = page.getByRole('button', { name: 'Need urgent help?' });
+    await expect(button, route).toBeVisible();
+    // reached within the first few presses of Tab (after the skip link and the way back)
+    let reached = false;
+    for (let i = 0; i < 6 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await button.evaluate((b) => b === document.activeElement);
+    }
+    expect(reached, `${route}: reached early by Tab`).toBe(true);
+  }
+  for (const route of ['/login', '/safety-plan', '/no-such-page']) {
+    await page.goto(route);
+    await page.getByRole('button', { name: 'Need urgent help?' }).click();
+    await expectResources(page.getByRole('dialog', { name: 'Need urgent help?' }));
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('a tap while the dialog is still loading is not lost: it opens when the code arrives', async ({
   page,
 }) => {

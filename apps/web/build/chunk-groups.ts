@@ -41,7 +41,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   },
   {
     // What the shell and most other pages build on: stored data and its schemas, dates, the
-    // settings, and the small parts the shell's header and its sections share.
+    // settings, the small parts the shell's header and its sections share, and the layout of
+    // the pages outside the shell (with its 'Need urgent help?').
     name: 'app-core',
     priority: 20,
     patterns: [
@@ -62,14 +63,15 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       file('apps/web/src/features/settings/lib/notifications'),
       file('apps/web/src/components/ui/toaster'),
       file('apps/web/src/app/self-care-tool-page'),
+      file('apps/web/src/app/tool-page'),
       file('apps/web/src/components/ui/lazy-dialog'),
       file('apps/web/src/features/safety/components/urgent-help-button'),
     ],
   },
   {
-    // The icon component every icon is built with, the icons several pages share, and the two
-    // small parts of most pages: the error box and the layout of the pages outside the shell.
-    // (Every page but the landing page loads this group; the shared core is not on all.)
+    // The icon component every icon is built with, the icons several pages share, and the error
+    // box. (Every page but the landing page loads this group; the shared core is not on all:
+    // the login page does without it.)
     name: 'ui',
     priority: 20,
     patterns: [
@@ -78,7 +80,6 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
         file(`lucide-react/dist/esm/icons/${i}`),
       ),
       file('apps/web/src/components/ui/error-box'),
-      file('apps/web/src/components/layout/tool-page'),
     ],
   },
   {

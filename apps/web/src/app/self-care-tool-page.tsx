@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { ToolPage } from '../components/layout/tool-page';
+import { ToolPage } from './tool-page';
 import { paths } from '../config/paths';
-import { UrgentHelpButton } from '../features/safety/components/urgent-help-button';
 
 /** A self-care tool's page (grounding, sleep, creative): one card, back to Self-Care, help at hand. */
 export function SelfCareToolPage({
@@ -14,12 +13,7 @@ export function SelfCareToolPage({
   children: ReactNode;
 }) {
   return (
-    <ToolPage
-      title={title}
-      back={{ to: paths.selfCare, label: 'Back to Self-Care' }}
-      actions={<UrgentHelpButton />}
-      card={card}
-    >
+    <ToolPage title={title} back={{ to: paths.selfCare, label: 'Back to Self-Care' }} card={card}>
       {children}
     </ToolPage>
   );

@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { UrgentHelpTrigger } from '@/features/safety/components/urgent-help-trigger';
 
 export default function LoginRoute() {
   return (
     <main className="auth-page" id="main">
-      <Link className="btn btn-ghost btn-sm auth-back" to={paths.landing}>
-        Back
-      </Link>
+      <div className="page-topbar">
+        <Link className="btn btn-ghost btn-sm" to={paths.landing}>
+          Back
+        </Link>
+        <UrgentHelpTrigger className="btn btn-secondary btn-sm" prefetch="render">
+          Need urgent help?
+        </UrgentHelpTrigger>
+      </div>
       <LoginForm />
     </main>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { UrgentHelpTrigger } from '@/features/safety/components/urgent-help-trigger';
 
 export default function NotFoundRoute() {
   return (
@@ -10,6 +11,11 @@ export default function NotFoundRoute() {
         <Link className="btn" to={paths.landing}>
           Go to the start page
         </Link>
+        <p>
+          <UrgentHelpTrigger className="btn btn-secondary btn-sm" prefetch="render">
+            Need urgent help?
+          </UrgentHelpTrigger>
+        </p>
       </div>
     </main>
   );

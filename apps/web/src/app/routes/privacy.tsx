@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ToolPage } from '@/components/layout/tool-page';
+import { ToolPage } from '@/app/tool-page';
 import { paths } from '@/config/paths';
 import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 

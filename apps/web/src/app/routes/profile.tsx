@@ -1,4 +1,4 @@
-import { ToolPage } from '@/components/layout/tool-page';
+import { ToolPage } from '@/app/tool-page';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { EditNameForm } from '@/features/profile/components/edit-name-form';

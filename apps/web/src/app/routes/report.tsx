@@ -1,10 +1,9 @@
 import { REPORT_TITLE } from '@mentora/domain/report';
 import { ArrowLeft } from 'lucide-react';
-import { ToolPage } from '@/components/layout/tool-page';
+import { ToolPage } from '@/app/tool-page';
 import { paths } from '@/config/paths';
 import { ProfessionalSummary } from '@/features/report/components/professional-summary';
 import { SafetyPlanView } from '@/features/safety-plan/components/safety-plan-view';
-import { UrgentHelpButton } from '@/features/safety/components/urgent-help-button';
 import '@/features/safety-plan/safety-plan.css';
 
 export default function ReportRoute() {
@@ -20,7 +19,6 @@ export default function ReportRoute() {
           </>
         ),
       }}
-      actions={<UrgentHelpButton />}
       className="report-page"
     >
       <ProfessionalSummary renderSafetyPlan={(plan) => <SafetyPlanView plan={plan} />} />

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { ToolPage } from '@/components/layout/tool-page';
+import { ToolPage } from '@/app/tool-page';
 import { paths } from '@/config/paths';
 import { SafetyPlan } from '@/features/safety-plan/components/safety-plan';
 

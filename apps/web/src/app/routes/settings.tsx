@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ToolPage } from '@/components/layout/tool-page';
+import { ToolPage } from '@/app/tool-page';
 import { paths } from '@/config/paths';
 import { DeleteAccount } from '@/features/user-data/components/delete-account';
 import { DeleteData } from '@/features/user-data/components/delete-data';

@@ -9,7 +9,7 @@ import {
 import { useAuth } from '@/lib/auth-context';
 import { lazyModule } from '@/lib/lazy-module';
 import type { AccountDropdownProps } from './account-dropdown';
-import '../auth.css';
+import '../menu.css';
 
 /** The first letter of the email, or 'P'. */
 export function profileInitial(email: string | null | undefined): string {

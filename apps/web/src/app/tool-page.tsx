@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { UrgentHelpButton } from '@/features/safety/components/urgent-help-button';
 
 /**
  * The layout of a page of its own (outside the chat shell): the page's one main landmark, a bar
- * with the way back and any other controls, then the page's heading and content. With `card`,
+ * with the way back, 'Need urgent help?' (on every page) and any other controls, then the page's
+ * heading and content. With `card`,
  * the heading and content sit in one card of that class (the self-care tools).
  */
 export function ToolPage({
@@ -19,7 +21,7 @@ export function ToolPage({
   title: string;
   /** Where the back link goes and what it says. */
   back: { to: string; label: ReactNode };
-  /** More controls in the bar, after the back link. */
+  /** More controls in the bar, after the back link and 'Need urgent help?'. */
   actions?: ReactNode;
   /** The class of the card that holds the heading and content, if the page is one card. */
   card?: string;
@@ -34,6 +36,7 @@ export function ToolPage({
         <Link className="btn btn-secondary btn-sm" to={back.to}>
           {back.label}
         </Link>
+        <UrgentHelpButton />
         {actions}
       </div>
       {card ? (

@@ -7,13 +7,13 @@ import { ToolPage } from './tool-page';
 afterEach(cleanup);
 
 describe('ToolPage', () => {
-  it('is the main landmark: the way back and the controls, then the heading and content', () => {
+  it('is the main landmark: the way back, help and the controls, then the heading and content', () => {
     render(
       <MemoryRouter>
         <ToolPage
           title="Sleep Well"
           back={{ to: '/chat/self-care', label: 'Back to Self-Care' }}
-          actions={<button type="button">Need urgent help?</button>}
+          actions={<button type="button">Print</button>}
           card="sleep-card"
         >
           <p>Tips</p>
@@ -26,8 +26,11 @@ describe('ToolPage', () => {
     expect(back.getAttribute('href')).toBe('/chat/self-care');
     const heading = within(main).getByRole('heading', { level: 1, name: 'Sleep Well' });
     expect(heading.parentElement?.className).toBe('card sleep-card');
-    // Reading order: back link, the bar's controls, the heading, the content.
-    const order = [back, screen.getByRole('button'), heading, screen.getByText('Tips')];
+    // Reading order: back link, 'Need urgent help?' (on every page), the bar's other controls,
+    // the heading, the content.
+    const help = within(main).getByRole('button', { name: 'Need urgent help?' });
+    const print = within(main).getByRole('button', { name: 'Print' });
+    const order = [back, help, print, heading, screen.getByText('Tips')];
     for (let i = 1; i < order.length; i++)
       expect(order[i - 1]!.compareDocumentPosition(order[i]!)).toBe(
         Node.DOCUMENT_POSITION_FOLLOWING,
