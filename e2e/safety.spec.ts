@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths';
 import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
 
 // The browser says it is in the US, so the US lines lead. (Other countries, the picker and
@@ -117,23 +118,7 @@ test("'Need urgent help?' is on every page, early in the tab order, and opens th
   page,
 }) => {
   test.setTimeout(90_000);
-  const routes = [
-    '/',
-    '/login',
-    '/chat',
-    '/chat/mood-tracker',
-    '/chat/self-care',
-    '/chat/coping-skills',
-    '/question-ans',
-    '/sleeptool',
-    '/creative',
-    '/profile',
-    '/settings',
-    '/privacy',
-    '/safety-plan',
-    '/report',
-    '/no-such-page',
-  ];
+  const routes = [...Object.values(paths), '/no-such-page'];
   for (const route of routes) {
     await page.goto(route);
     const button = page.getByRole('button', { name: 'Need urgent help?' });
