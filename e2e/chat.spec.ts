@@ -287,3 +287,55 @@ for (const theme of ['dark', 'light'] as const) {
     await expectNoA11yViolations(page);
   });
 }
+
+/**
+ * Tabs through the page and, for each control that takes focus inside the page's main content,
+ * checks that it is in view, clear of the sticky header and the fixed bottom bar.
+ */
+async function expectFocusNeverHidden(page: Page, presses: number) {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLElement) || !el.closest('main')) return null;
+      const header = document.querySelector('.app-header')!.getBoundingClientRect();
+      const nav = document.querySelector('.bottom-nav')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      // one taller than the space between (the conversation on a small phone) shows its top
+      const tall = r.height > nav.top - header.bottom;
+      return r.top < header.bottom - 1 || (tall ? r.top > nav.top - 40 : r.bottom > nav.top + 1)
+        ? `${el.tagName} '${el.textContent?.trim() || el.getAttribute('aria-label')}' at ${Math.round(r.top)}–${Math.round(r.bottom)}, clear between ${Math.round(header.bottom)} and ${Math.round(nav.top)}`
+        : null;
+    });
+    expect(hidden, `Tab ${i + 1}`).toBeNull();
+  }
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 320, height: 568 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a focused control is never hidden under the header or the bottom bar', async ({
+      page,
+    }) => {
+      await page.goto('/chat');
+      await page
+        .getByRole('group', { name: 'Mentors' })
+        .getByRole('button', { name: 'Anxiety Ally', exact: true })
+        .click();
+      await expect(page.getByRole('log').locator('.chat-msg')).toHaveCount(2);
+      // from the mentors, through the conversation and the options, to the message box and Send
+      await expectFocusNeverHidden(page, 14);
+      // and back up again
+      await page.keyboard.down('Shift');
+      await expectFocusNeverHidden(page, 14);
+      await page.keyboard.up('Shift');
+
+      await page.goto('/chat/coping-skills');
+      await expectFocusNeverHidden(page, 25);
+    });
+  });
+}
