@@ -36,6 +36,36 @@ test('landing: guest button goes to the chat, login button to /login', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('each page names itself in the title; reached by a control that goes, its heading has the focus', async ({
+  page,
+}) => {
+  // The first page of a visit: titled, and focus left where the browser starts.
+  await page.goto('/chat/self-care');
+  await expect(page).toHaveTitle('Self-Care Resources – Mentora');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+  // A bottom bar link stays, and keeps the focus.
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('link', { name: 'Mood' }).press('Enter');
+  await expect(page).toHaveTitle('Mood Tracker – Mentora');
+  await expect(nav.getByRole('link', { name: 'Mood' })).toBeFocused();
+
+  // A control that goes with its page: the new page's heading takes the focus.
+  await page.goto('/');
+  await expect(page).toHaveTitle('Mentora');
+  await page.getByRole('button', { name: 'Start Chat as Guest' }).press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: 'Chat with a mentor' });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle('Chat with a mentor – Mentora');
+  await page.getByRole('link', { name: 'Sign In' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeFocused();
+  await expect(page).toHaveTitle('Login – Mentora');
+  await page.goto('/chat/coping-skills');
+  await page.getByRole('link', { name: 'Open my safety plan' }).first().press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeFocused();
+  await expect(page).toHaveTitle('My safety plan – Mentora');
+});
+
 test('any unknown path under /chat shows the chatbot section', async ({ page }) => {
   await page.goto('/chat/anything/at/all');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();

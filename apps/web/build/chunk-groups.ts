@@ -69,9 +69,17 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     ],
   },
   {
-    // The icon component every icon is built with, the icons several pages share, and the error
-    // box. (Every page but the landing page loads this group; the shared core is not on all:
-    // the login page does without it.)
+    // Talking to the account's server (sign in, name, password, delete) and keeping focus while
+    // a form waits for it: the login page, the profile and the settings share one file of it.
+    name: 'account',
+    priority: 20,
+    patterns: [file('apps/web/src/lib/auth-client'), file('apps/web/src/lib/while-busy')],
+  },
+  {
+    // The icon component every icon is built with, the icons several pages share, the error
+    // box and what every page does as it arrives (its title, and focus on its heading). (Every
+    // page but the landing page loads this group; the shared core is not on all: the login page
+    // does without it.)
     name: 'ui',
     priority: 20,
     patterns: [
@@ -80,6 +88,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
         file(`lucide-react/dist/esm/icons/${i}`),
       ),
       file('apps/web/src/components/ui/error-box'),
+      file('apps/web/src/lib/page-arrived'),
     ],
   },
   {

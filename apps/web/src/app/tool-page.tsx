@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UrgentHelpButton } from '@/features/safety/components/urgent-help-button';
+import { usePageArrived } from '@/lib/page-arrived';
 
 /**
  * The layout of a page of its own (outside the chat shell): the page's one main landmark, a bar
@@ -29,6 +30,7 @@ export function ToolPage({
   topbarClassName?: string;
   children: ReactNode;
 }) {
+  usePageArrived();
   const heading = <h1>{title}</h1>;
   return (
     <main className={className ? `page ${className}` : 'page'} id="main">

@@ -1,7 +1,9 @@
 import { ChatPanel } from '@/features/chat/components/chat-panel';
 import { CrisisReply, EmergencyCall } from '@/features/safety/components/crisis-reply';
+import { usePageArrived } from '@/lib/page-arrived';
 
 export default function ChatChatbotRoute() {
+  usePageArrived();
   return (
     <section aria-labelledby="section-title">
       <h1 id="section-title" className="section-heading">

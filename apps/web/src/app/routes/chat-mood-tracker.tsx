@@ -11,6 +11,7 @@ import { LazySupportCard } from '@/features/safety/components/lazy-support-card'
 import { lazyModule } from '@/lib/lazy-module';
 import { useHelpOffer } from '@/lib/safety/use-help-offer';
 import { useLazyCode } from '@/lib/use-lazy-code';
+import { usePageArrived } from '@/lib/page-arrived';
 
 interface Tools {
   MoodDialogs: typeof MoodDialogs;
@@ -75,6 +76,7 @@ function LazyTools({
 }
 
 export default function ChatMoodTrackerRoute() {
+  usePageArrived();
   const [params, setParams] = useSearchParams();
   const requested = parseMoodTool(params.get('open'));
   const [modal, setModal] = useState<MoodModal | null>(requested);

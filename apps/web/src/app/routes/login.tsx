@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { UrgentHelpTrigger } from '@/features/safety/components/urgent-help-trigger';
+import { usePageArrived } from '@/lib/page-arrived';
 
 export default function LoginRoute() {
+  usePageArrived();
   return (
     <main className="auth-page" id="main">
       <div className="page-topbar">

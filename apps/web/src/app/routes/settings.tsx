@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ToolPage } from '@/app/tool-page';
 import { paths } from '@/config/paths';
-import { DeleteAccount } from '@/features/user-data/components/delete-account';
 import { DeleteData } from '@/features/user-data/components/delete-data';
 import { ExportData } from '@/features/user-data/components/export-data';
 import { ImportData } from '@/features/user-data/components/import-data';
@@ -10,6 +10,13 @@ import { AppearanceSettings } from '@/features/settings/components/appearance-se
 import { ReminderSettings } from '@/features/settings/components/reminder-settings';
 import { ToolRatingSettings } from '@/features/settings/components/tool-rating-settings';
 import { useAuth } from '@/lib/auth-context';
+
+/** Only for a signed-in person, so a guest's settings page goes without its code. */
+const DeleteAccount = lazy(() =>
+  import('@/features/user-data/components/delete-account').then((m) => ({
+    default: m.DeleteAccount,
+  })),
+);
 
 export default function SettingsRoute() {
   const { user } = useAuth();
@@ -51,7 +58,9 @@ export default function SettingsRoute() {
             Signed in as {user.email}. Change your name or password on your{' '}
             <Link to={paths.profile}>Profile</Link>.
           </p>
-          <DeleteAccount />
+          <Suspense fallback={null}>
+            <DeleteAccount />
+          </Suspense>
         </section>
       ) : null}
     </ToolPage>
