@@ -40,9 +40,18 @@ test('sign up, profile, logout, log in again, and the session survives a reload'
   await expect(page.getByRole('img', { name: 'Avatar for Robin' })).toBeVisible();
 
   await page.goto('/chat');
-  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  // By keyboard: Enter opens the menu on its first item; Tab leaves it, and it closes.
+  const menu = page.getByRole('button', { name: `Account menu for ${email}` });
+  await menu.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await menu.click();
+  await expectNoA11yViolations(page);
   await page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // The menu went with the account: the way back in has the focus, and the change is said.
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeFocused();
+  await expect(page.getByText('You’re signed out.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(email);

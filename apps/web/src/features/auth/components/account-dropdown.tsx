@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 
@@ -36,6 +37,22 @@ export function AccountDropdown({
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   const firstItemOnOpen = useRef(focusFirstItem && open);
+  /**
+   * Signs out. The menu goes with the account, so the way back in ('Sign In') takes the focus
+   * and the change is said; a sign-out that failed leaves all as it was.
+   */
+  const logOut = async (removeLocalData: boolean) => {
+    await signOut({ removeLocalData });
+    await new Promise((resolve) => setTimeout(resolve));
+    const signIn = document.querySelector<HTMLElement>(`header a[href="${paths.login}"]`);
+    if (!signIn) return;
+    signIn.focus();
+    notify(
+      removeLocalData
+        ? 'You’re signed out, and your data is gone from this device.'
+        : 'You’re signed out.',
+    );
+  };
   // Before the browser handles the next key, so a key meant for the replaced button is not lost.
   useLayoutEffect(() => {
     if (focusTrigger.current && !open) trigger.current?.focus();
@@ -51,36 +68,39 @@ export function AccountDropdown({
       >
         <span aria-hidden="true">{initial}</span>
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          className="account-menu"
-          align="end"
-          sideOffset={6}
-          onFocus={(event) => {
-            // The menu takes the focus as it opens: hand it on to the first item.
-            if (!firstItemOnOpen.current || event.target !== event.currentTarget) return;
-            firstItemOnOpen.current = false;
-            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-          }}
+      {/* In the header, not in a portal: the menu belongs to the page's banner landmark. */}
+      <Menu.Content
+        className="account-menu"
+        align="end"
+        sideOffset={6}
+        onKeyDown={(event) => {
+          // Tab leaves the menu, as it leaves any other popup: the menu closes.
+          if (event.key === 'Tab') onOpenChange(false);
+        }}
+        onFocus={(event) => {
+          // The menu takes the focus as it opens: hand it on to the first item.
+          if (!firstItemOnOpen.current || event.target !== event.currentTarget) return;
+          firstItemOnOpen.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
+      >
+        <Menu.Label className="account-menu-label">{email}</Menu.Label>
+        <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.profile)}>
+          <UserRound aria-hidden="true" size={18} /> Profile
+        </Menu.Item>
+        <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.settings)}>
+          <Settings aria-hidden="true" size={18} /> Settings
+        </Menu.Item>
+        <Menu.Item className="account-menu-item" onSelect={() => void logOut(false)}>
+          <LogOut aria-hidden="true" size={18} /> Logout
+        </Menu.Item>
+        <Menu.Item
+          className="account-menu-item account-menu-small"
+          onSelect={() => void logOut(true)}
         >
-          <Menu.Label className="account-menu-label">{email}</Menu.Label>
-          <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.profile)}>
-            <UserRound aria-hidden="true" size={18} /> Profile
-          </Menu.Item>
-          <Menu.Item className="account-menu-item" onSelect={() => void navigate(paths.settings)}>
-            <Settings aria-hidden="true" size={18} /> Settings
-          </Menu.Item>
-          <Menu.Item className="account-menu-item" onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" size={18} /> Logout
-          </Menu.Item>
-          <Menu.Item
-            className="account-menu-item account-menu-small"
-            onSelect={() => void signOut({ removeLocalData: true })}
-          >
-            <Trash2 aria-hidden="true" size={18} /> Logout and remove my data from this device
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
+          <Trash2 aria-hidden="true" size={18} /> Logout and remove my data from this device
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   );
 }
