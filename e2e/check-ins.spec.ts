@@ -253,6 +253,11 @@ test('the check-in and the year in pixels pass axe in the light theme, on a phon
   const year = page.getByRole('dialog', { name: 'Year in pixels' });
   await expect(year.getByRole('gridcell', { name: '6 November: Bad' })).toBeVisible();
   await expectNoA11yViolations(page);
+  // The grid scrolls in its own place; the dialog and its buttons fit the phone's width.
+  expect(await year.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+  const next = await year.getByRole('button', { name: /Next year/ }).boundingBox();
+  const box = await year.boundingBox();
+  expect(next!.x + next!.width).toBeLessThanOrEqual(box!.x + box!.width);
 });
 
 test('a check-in of today can be deleted after a second question, and stays deleted', async ({
