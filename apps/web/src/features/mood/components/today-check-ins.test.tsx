@@ -82,4 +82,29 @@ describe("today's check-ins", () => {
     expect(stored('checkIns:2026-11').map((c) => c.id)).toEqual(['yesterday']);
     add.remove();
   });
+
+  it('tells apart two check-ins of the same minute by their delete buttons', () => {
+    localStorage.setItem(
+      'checkIns:2026-11',
+      JSON.stringify([
+        checkIn('first', '2026-11-21T15:38:05.000+01:00'),
+        checkIn('second', '2026-11-21T15:38:40.000+01:00', { emotions: ['Calm'] }),
+      ]),
+    );
+    render(<TodayCheckIns />);
+    const time = screen.getAllByRole('time')[0]!.textContent!;
+    const names = screen
+      .getAllByRole('button', { name: /^Delete the check-in from/ })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      `Delete the check-in from ${time}, 1 of 2`,
+      `Delete the check-in from ${time}, 2 of 2`,
+    ]);
+    fireEvent.click(
+      screen.getByRole('button', { name: `Delete the check-in from ${time}, 2 of 2` }),
+    );
+    expect(screen.getByRole('group').textContent).toContain(
+      `Delete the check-in from ${time}, 2 of 2? This cannot be undone.`,
+    );
+  });
 });

@@ -39,6 +39,12 @@ export function TodayCheckIns() {
     [...buttons].find((b) => b.dataset.checkIn === back)?.focus();
   });
   if (checkIns.length === 0) return null;
+  /** Its time, told apart from another at the same minute: '3:38 PM, 2 of 2'. */
+  const nameOf = (c: CheckIn) => {
+    const time = checkInTime(c);
+    const same = checkIns.filter((o) => checkInTime(o) === time);
+    return same.length > 1 ? `${time}, ${same.indexOf(c) + 1} of ${same.length}` : time;
+  };
 
   const remove = (c: CheckIn) => {
     const result = removeCheckIn(c);
@@ -73,7 +79,7 @@ export function TodayCheckIns() {
               {c.note ? <span className="today-check-ins-note">{c.note}</span> : null}
               {asking === c.id ? (
                 <ConfirmDelete
-                  time={checkInTime(c)}
+                  time={nameOf(c)}
                   onDelete={() => remove(c)}
                   onKeep={() => {
                     setAsking(null);
@@ -85,7 +91,7 @@ export function TodayCheckIns() {
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm today-check-ins-delete"
-                  aria-label={`Delete the check-in from ${checkInTime(c)}`}
+                  aria-label={`Delete the check-in from ${nameOf(c)}`}
                   data-check-in={c.id}
                   onClick={() => setAsking(c.id)}
                 >
