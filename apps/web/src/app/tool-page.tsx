@@ -6,8 +6,8 @@ import { usePageArrived } from '@/lib/page-arrived';
 /**
  * The layout of a page of its own (outside the chat shell): the page's one main landmark, a bar
  * with the way back, 'Need urgent help?' (on every page) and any other controls, then the page's
- * heading and content. With `card`,
- * the heading and content sit in one card of that class (the self-care tools).
+ * heading and content. With `card`, the heading and content sit in one card of that class (the
+ * self-care tools).
  */
 export function ToolPage({
   title,

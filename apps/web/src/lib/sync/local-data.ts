@@ -204,11 +204,12 @@ export function setAsideCopies(): Map<string, string> {
   return out;
 }
 
+/** The journal's unsaved writing: not a kind of data that syncs, but the user's all the same. */
+const DRAFT_KEYS = ['journalDraft', 'journalEditDraft'] as const satisfies readonly StorageKey[];
+
 /** Whether this device holds any of the user's data, of any kind (a journal draft counts). */
 export function deviceHasUserData(): boolean {
-  return [...DATA_KINDS.flatMap(keysOf), 'journalDraft' as const, 'journalEditDraft' as const].some(
-    (key) => readRaw(key) !== null,
-  );
+  return [...DATA_KINDS.flatMap(keysOf), ...DRAFT_KEYS].some((key) => readRaw(key) !== null);
 }
 
 /** The keys the kinds that 'Delete my data' removes are kept under. */
@@ -219,8 +220,7 @@ function erasedKeys(): StorageKey[] {
 /** Removes the user's data (and the sync bookkeeping) from this device, as on signing out. */
 export function clearLocalUserData() {
   for (const key of erasedKeys()) removeKey(key);
-  removeKey('journalDraft');
-  removeKey('journalEditDraft');
+  for (const key of DRAFT_KEYS) removeKey(key);
   // What the last import from another app added: it belongs to the data just removed.
   removeKey('lastImport');
   removeKey('syncState');
