@@ -37,7 +37,20 @@ const K = 5;
 
 /** Tallies of crisis and topic decisions against the labels. */
 function tally() {
-  return { tp: 0, fn: 0, fp: 0, tn: 0, hardFp: 0, hard: 0, kindOk: 0, topicOk: 0, topicN: 0 };
+  return {
+    tp: 0,
+    fn: 0,
+    fp: 0,
+    tn: 0,
+    hardFp: 0,
+    hard: 0,
+    kindOk: 0,
+    topicOk: 0,
+    topicN: 0,
+    // clear crises (the full reply) and clear false alarms; the rest are asked about gently
+    tpClear: 0,
+    fpClear: 0,
+  };
 }
 
 function score(t, e, r, misses, where) {
@@ -45,6 +58,7 @@ function score(t, e, r, misses, where) {
   if (isCrisis) {
     if (r.crisis) {
       t.tp++;
+      if (r.clear) t.tpClear++;
       if (r.kind === e.crisis) t.kindOk++;
     } else {
       t.fn++;
@@ -56,6 +70,7 @@ function score(t, e, r, misses, where) {
     if (e.hard) t.hard++;
     if (r.crisis) {
       t.fp++;
+      if (r.clear) t.fpClear++;
       if (e.hard) t.hardFp++;
       misses.push(
         `${where} false alarm (${r.kind}, p=${r.crisisProbability.toFixed(3)}): ${e.text}`,
@@ -196,6 +211,11 @@ const ok = report(
       budget: BUDGETS.falsePositives,
     },
     { name: '  on hard negatives only', value: rate(cv.hardFp, cv.hard) },
+    {
+      name: 'read as a clear crisis (full reply): everyday, crises',
+      value: `${rate(cv.fpClear, cv.fp + cv.tn).toFixed(3)}, ${rate(cv.tpClear, cv.tp + cv.fn).toFixed(2)}`,
+      note: `held-out; unseen ${rate(unseen.fpClear, unseen.fp + unseen.tn).toFixed(3)}, ${rate(unseen.tpClear, unseen.tp + unseen.fn).toFixed(2)}`,
+    },
     { name: 'crisis kind right (held-out)', value: rate(cv.kindOk, cv.tp) },
     {
       name: 'topic accuracy (held-out)',

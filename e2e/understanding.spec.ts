@@ -11,8 +11,9 @@ import {
   crisisText,
 } from '../packages/domain/src/chat-safety';
 import type { CrisisKind } from '../packages/domain/src/topics';
+import { DOUBT_OPENING, SAFE_AFTER_DOUBT } from '../packages/domain/src/crisis-doubt';
 import { detectCrisis } from '../packages/domain/src/crisis';
-import { understand } from '../packages/understanding/src/understand-default';
+import { isClearCrisis, understand } from '../packages/understanding/src/understand-default';
 
 /**
  * The on-device understanding (packages/understanding) reads every typed chat message once it has
@@ -59,9 +60,42 @@ async function expectCrisisReply(page: Page, kind: CrisisKind | null) {
   await expect(reply.locator('.crisis-reply')).toBeVisible();
 }
 
-test('the message the tests use: the phrase detector misses it, the model reads a crisis', () => {
+/**
+ * An everyday message (from the evaluation set, never trained on) that the model, its threshold
+ * set for recall, reads as a doubtful crisis: the chat asks gently (docs/decisions/0037).
+ */
+const DOUBTFUL = 'way too much homework tonight';
+
+test('the messages the tests use: the detector misses them; the model reads a clear crisis and a doubtful one', () => {
   expect(detectCrisis(OVERDOSE)).toBe(false);
   expect(understand(OVERDOSE)).toMatchObject({ crisis: true, kind: 'overdose' });
+  expect(isClearCrisis(understand(OVERDOSE))).toBe(true);
+  expect(detectCrisis(DOUBTFUL)).toBe(false);
+  expect(understand(DOUBTFUL).crisis).toBe(true);
+  expect(isClearCrisis(understand(DOUBTFUL))).toBe(false);
+});
+
+test('a doubtful reading is asked about gently, with the help shown; "safe for now" goes back to the mentor', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  await modelReady(page);
+  await page.getByRole('button', { name: 'Mood Mentor', exact: true }).click();
+  const options = page.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+  await expect(options.first()).toBeVisible();
+  const opening = await options.allTextContents();
+  await send(page, DOUBTFUL);
+  const messages = log(page).locator('.chat-msg');
+  await expect(messages.last().locator('.chat-bubble')).toHaveText(ARE_YOU_SAFE);
+  const reply = messages.nth(-2);
+  await expect(reply.locator('.chat-bubble')).toContainText(DOUBT_OPENING);
+  await expect(reply.locator('.chat-bubble')).not.toContainText("I'm really glad you told me");
+  await expect(reply.locator('.crisis-reply')).toBeVisible();
+  await options.getByText(SAFE_FOR_NOW, { exact: true }).click();
+  await expect(messages.last().locator('.chat-bubble')).toHaveText(
+    SAFE_AFTER_DOUBT.messages[0]!.text,
+  );
+  await expect(options).toHaveText(opening);
 });
 
 test.describe('with the service worker', () => {

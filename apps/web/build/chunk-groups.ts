@@ -37,7 +37,13 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     // log, the size report and the service worker's precache list.
     name: 'understand',
     priority: 30,
-    patterns: [/\/packages\/understanding\/src\//, /\/packages\/understanding\/model\//],
+    // The safety net's words for a doubtful reading of it come with it.
+    patterns: [
+      /\/packages\/understanding\/src\//,
+      /\/packages\/understanding\/model\//,
+      file('packages/domain/src/crisis-doubt'),
+      file('apps/web/src/lib/understand-chunk'),
+    ],
   },
   {
     // What the shell and most other pages build on: stored data and its schemas, dates, the

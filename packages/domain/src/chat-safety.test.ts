@@ -5,6 +5,8 @@ import {
   ARE_YOU_SAFE,
   CHECK_IN_OPTIONS,
   CHECK_IN_QUESTION,
+  BREATHE_WITH_ME,
+  KEEP_TALKING,
   NOT_SAFE,
   OVERDOSE_FIRST,
   SAFETY_OPTIONS,
@@ -17,6 +19,12 @@ import {
   leadLines,
   safetyStep,
 } from './chat-safety';
+import {
+  DOUBT_OPENING,
+  SAFE_AFTER_DOUBT,
+  SAFE_AFTER_DOUBTED_OVERDOSE,
+  doubtfulCrisisText,
+} from './crisis-doubt';
 import { CRISIS_REPLY } from './crisis-resources';
 import { emergencyNumber, linesFor } from './helpline-country';
 import type { MentorScript } from './mentor-script';
@@ -62,6 +70,33 @@ describe('the crisis reply fits what was said', () => {
       expect(lines[0]?.kind).toBe('crisis');
       expect(lines.findIndex((l) => l.kind === 'emergency')).toBeGreaterThan(0);
     }
+  });
+
+  it('a doubtful reading is asked about gently, with the same help, question and options', () => {
+    const seen = new Set<string>();
+    for (const kind of [...CRISIS_KINDS, null]) {
+      const reply = crisisReply(kind, false, doubtfulCrisisText(kind));
+      expect(reply.message).toMatchObject({ kind: 'crisis', crisisKind: kind, doubtful: true });
+      expect(reply.message.text.startsWith(`${DOUBT_OPENING} If `)).toBe(true);
+      expect(reply.message.text).not.toBe(crisisText(kind));
+      expect(reply.more?.map((m) => m.text)).toEqual([ARE_YOU_SAFE]);
+      expect(reply.options).toEqual([...SAFETY_OPTIONS]);
+      expect(reply.message.text).toMatch(/emergency/);
+      seen.add(reply.message.text);
+    }
+    // each kind its own words, an unknown kind read as suicide
+    expect(seen.size).toBe(CRISIS_KINDS.length);
+    expect(doubtfulCrisisText('overdose')).toMatch(/A&E\/the ER now, even if you feel fine/);
+    // a clear reading, and someone else's crisis, are answered as before
+    expect(crisisReply('suicide').message.doubtful).toBeUndefined();
+    const friend = crisisMessages('overdose', true, doubtfulCrisisText('overdose'))[0];
+    expect(friend).toMatchObject({ text: SOMEONE_ELSE_FIRST });
+    expect(friend?.doubtful).toBeUndefined();
+    // "I'm safe for now" after it: the mentor goes on, or, after too much of something, the
+    // number to call with "I'm not safe" kept (the option texts written out are the same)
+    expect(SAFE_AFTER_DOUBT.options).toBe('opening');
+    expect(SAFE_AFTER_DOUBTED_OVERDOSE.messages[0]?.kind).toBe('emergency');
+    expect(SAFE_AFTER_DOUBTED_OVERDOSE.options).toEqual([NOT_SAFE, BREATHE_WITH_ME, KEEP_TALKING]);
   });
 
   it('then asks "Are you safe right now?", and the options become exactly these four', () => {

@@ -24,6 +24,8 @@ export interface SafetyMessage {
   kind?: MessageKind;
   /** The kind of crisis the reply answers (null: not known, the crisis lines lead). */
   crisisKind?: CrisisKind | null;
+  /** A crisis reply to a doubtful reading, which asked gently. */
+  doubtful?: true;
   tools?: ToolId[];
 }
 
@@ -95,10 +97,25 @@ export function crisisText(kind: CrisisKind | null, someoneElse = false): string
   }
 }
 
-/** The crisis reply and the question that follows it; the options become SAFETY_OPTIONS. */
-export function crisisMessages(kind: CrisisKind | null, someoneElse = false): SafetyMessage[] {
+/**
+ * The crisis reply and the question that follows it; the options become SAFETY_OPTIONS.
+ * `doubtful`: the gentle text for a doubtful reading (crisis-doubt.ts), used unless the crisis is
+ * someone else's.
+ */
+export function crisisMessages(
+  kind: CrisisKind | null,
+  someoneElse = false,
+  doubtful?: string,
+): SafetyMessage[] {
+  const gentle = doubtful !== undefined && !someoneElse;
   return [
-    { sender: 'bot', text: crisisText(kind, someoneElse), kind: 'crisis', crisisKind: kind },
+    {
+      sender: 'bot',
+      text: gentle ? doubtful : crisisText(kind, someoneElse),
+      kind: 'crisis',
+      crisisKind: kind,
+      ...(gentle ? { doubtful: true as const } : {}),
+    },
     { sender: 'bot', text: someoneElse ? AND_YOU_SAFE : ARE_YOU_SAFE },
   ];
 }

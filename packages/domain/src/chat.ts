@@ -28,6 +28,8 @@ export interface ChatMessage {
   kind?: MessageKind;
   /** The kind of crisis a crisis reply answers (null: not known). */
   crisisKind?: CrisisKind | null;
+  /** A crisis reply to a doubtful reading: it asked gently (`crisisMessages`). */
+  doubtful?: true;
 }
 
 /** A bot reply and the options that replace the current ones. */
@@ -256,11 +258,18 @@ export function scriptedReply(
 }
 
 /**
- * The crisis reply for what was said (`someoneElse`: of another's crisis), then 'Are you safe
- * right now?' with SAFETY_OPTIONS.
+ * The crisis reply for what was said (`someoneElse`: of another's crisis; `doubtful`: the gentle
+ * text for a reading that was not clear), then 'Are you safe right now?' with SAFETY_OPTIONS.
  */
-export function crisisReply(kind: CrisisKind | null, someoneElse = false): BotReply {
-  const [first, ...more] = crisisMessages(kind, someoneElse) as [ChatMessage, ...ChatMessage[]];
+export function crisisReply(
+  kind: CrisisKind | null,
+  someoneElse = false,
+  doubtful?: string,
+): BotReply {
+  const [first, ...more] = crisisMessages(kind, someoneElse, doubtful) as [
+    ChatMessage,
+    ...ChatMessage[],
+  ];
   return { message: first, more, options: [...SAFETY_OPTIONS], safety: true };
 }
 

@@ -22,6 +22,11 @@ export interface ModelFile {
   features: FeatureConfig;
   /** The crisis probability at and above which a message counts as a crisis. */
   threshold: number;
+  /**
+   * At and above this crisis probability a crisis is clear: at most 3% of held-out messages that
+   * are not a crisis score as high. Between the threshold and this, the chat asks gently first.
+   */
+  clearMin?: number;
   /** A sentence of a longer message counts alone only with at least this crisis probability. */
   sentenceMin?: number;
   /** The topic is null only when the model gives 'nothing in particular' at least this. */

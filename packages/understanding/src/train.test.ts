@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCorpus } from './corpus';
 import { topicOnlyFrom } from './features';
 import { loadModel } from './model';
-import { DEFAULT_OPTIONS, foldOf, thresholdFor, trainWeights } from './train';
+import { DEFAULT_OPTIONS, clearMinFor, foldOf, thresholdFor, trainWeights } from './train';
 import { read } from './understand';
 
 describe('training', () => {
@@ -48,6 +48,19 @@ describe('training', () => {
     expect(thresholdFor(heldOut, 1)).toBeCloseTo(0.05 * 0.999);
     // never above one half
     expect(thresholdFor([{ p: 0.99, crisis: true }], 0.98)).toBe(0.5);
+  });
+
+  it('sets the level of a clear crisis where few held-out everyday messages reach', () => {
+    const everyday = Array.from({ length: 100 }, (_, i) => ({ p: i / 100, crisis: false }));
+    const heldOut = [...everyday, { p: 0.2, crisis: true }, { p: 0.995, crisis: true }];
+    // 3 of 100 may score as high (0.97, 0.98, 0.99); the fourth (0.96) must stay under it
+    expect(clearMinFor(heldOut, 0.05, 0.03)).toBeCloseTo(0.9601, 4);
+    expect(
+      heldOut.filter((h) => !h.crisis && h.p >= clearMinFor(heldOut, 0.05, 0.03)),
+    ).toHaveLength(3);
+    // never under the threshold, and the threshold when nothing is held out
+    expect(clearMinFor(heldOut, 0.97, 0.03)).toBe(0.97);
+    expect(clearMinFor([{ p: 0.9, crisis: true }], 0.06, 0.03)).toBe(0.06);
   });
 
   it('puts a message in the same fold every time', () => {

@@ -48,6 +48,8 @@ export interface TrainOptions {
   sentenceMin: number;
   /** Crisis recall the threshold is set for, on held-out predictions. */
   targetRecall: number;
+  /** The share of held-out messages that are not a crisis allowed at or above `clearMin`. */
+  clearFalseAlarms: number;
   seed: number;
 }
 
@@ -66,6 +68,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   positiveMin: 0.3,
   sentenceMin: 0.3,
   targetRecall: 0.98,
+  clearFalseAlarms: 0.03,
   seed: 1,
 };
 
@@ -85,6 +88,7 @@ export function trainWeights(
   options: TrainOptions,
   threshold: number,
   corpus = '',
+  clearMin = threshold,
 ): Model {
   const prepared: Prepared[] = examples.map((e) => ({
     f: featuresOf(normalizeTokens(e.text), options.features),
@@ -217,6 +221,7 @@ export function trainWeights(
     corpus,
     features: options.features,
     threshold,
+    clearMin,
     nullTopicMin: options.nullTopicMin,
     positiveMin: options.positiveMin,
     sentenceMin: options.sentenceMin,
@@ -276,6 +281,25 @@ export function thresholdFor(
   return Math.min(0.5, positives[miss]! * 0.999);
 }
 
+/**
+ * The crisis probability at and above which a crisis is clear: no more than `falseAlarms` of the
+ * held-out messages that are not a crisis score as high (and never under the threshold).
+ */
+export function clearMinFor(
+  heldOut: ReadonlyArray<{ p: number; crisis: boolean }>,
+  threshold: number,
+  falseAlarms: number,
+): number {
+  const negatives = heldOut
+    .filter((h) => !h.crisis)
+    .map((h) => h.p)
+    .sort((a, b) => b - a);
+  const allowed = Math.floor(falseAlarms * negatives.length + 1e-9);
+  // just above the highest probability that must stay under it
+  const above = negatives[allowed];
+  return above === undefined ? threshold : Math.max(threshold, round4(above) + 1e-4);
+}
+
 /** Held-out crisis probabilities of every example, by k-fold cross-validation. */
 export function heldOutCrisis(
   examples: readonly Example[],
@@ -293,8 +317,13 @@ export function heldOutCrisis(
   return out;
 }
 
-/** The whole fit: the threshold from held-out folds, then the weights from every example. */
+/**
+ * The whole fit: the threshold (and the level of a clear crisis) from held-out folds, then the
+ * weights from every example.
+ */
 export function fit(examples: readonly Example[], options = DEFAULT_OPTIONS, corpus = ''): Model {
-  const threshold = thresholdFor(heldOutCrisis(examples, options), options.targetRecall);
-  return trainWeights(examples, options, threshold, corpus);
+  const heldOut = heldOutCrisis(examples, options);
+  const threshold = thresholdFor(heldOut, options.targetRecall);
+  const clearMin = clearMinFor(heldOut, threshold, options.clearFalseAlarms);
+  return trainWeights(examples, options, threshold, corpus, clearMin);
 }

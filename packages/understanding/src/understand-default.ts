@@ -6,12 +6,18 @@
 import modelFile from '../model/model.js';
 import type { Understanding } from './labels';
 import { loadModel } from './model';
-import { understandWith } from './understand';
+import { clearCrisisWith, understandWith } from './understand';
 
 const model = loadModel(modelFile);
 
 /** What a message says: whether it signals a crisis and which kind, and its topic. */
 export const understand: (text: string) => Understanding = understandWith(model);
+
+/**
+ * Whether a crisis reading is clear (few messages that are not a crisis score as high), or
+ * doubtful: the chat then asks gently whether the person is safe, with the same help shown.
+ */
+export const isClearCrisis: (reading: Understanding) => boolean = clearCrisisWith(model);
 
 export type { CrisisKind, TopicId, Understanding } from './labels';
 

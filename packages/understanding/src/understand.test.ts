@@ -13,7 +13,7 @@ import modelFile from '../model/model.js';
 import { loadModel } from './model';
 import { aboutSomeoneElse } from './someone-else';
 import { understandWith } from './understand';
-import { understand } from './understand-default';
+import { isClearCrisis, understand } from './understand-default';
 
 const { examples: CORPUS } = readCorpus();
 /** The fixed table: written apart from the corpus by someone who never saw it; never trained on. */
@@ -147,6 +147,31 @@ describe('understand', () => {
     expect(alarms.length / hard.length, `false alarms:\n${alarms.join('\n')}`).toBeLessThanOrEqual(
       0.25,
     );
+  });
+});
+
+describe('a clear crisis and a doubtful one', () => {
+  const unseen = unseenOnly(UNSEEN_ALL, CORPUS);
+  const everyday = unseen.filter((e) => e.crisis === null);
+  const crises = unseen.filter((e) => e.crisis !== null);
+
+  it('sets the level of a clear crisis above the threshold', () => {
+    const model = loadModel(modelFile);
+    expect(model.file.clearMin).toBeGreaterThan(model.file.threshold);
+    expect(isClearCrisis(understand('i am going to kill myself tonight'))).toBe(true);
+    expect(isClearCrisis(understand('cant fall asleep lately'))).toBe(false);
+  });
+
+  // Messages nobody on the team wrote: most false alarms are doubtful (the chat asks gently),
+  // and few of the everyday messages get the full crisis reply; most crises do.
+  it('on the evaluation set: at most 0.04 of everyday messages read as a clear crisis', () => {
+    const clear = everyday.filter((e) => isClearCrisis(understand(e.text))).map((e) => e.text);
+    const alarms = everyday.filter((e) => understand(e.text).crisis);
+    expect(everyday.length).toBeGreaterThan(500);
+    expect(clear.length / everyday.length, clear.join('\n')).toBeLessThanOrEqual(0.04);
+    expect(clear.length).toBeLessThan(alarms.length / 2);
+    const clearCrises = crises.filter((e) => isClearCrisis(understand(e.text)));
+    expect(clearCrises.length / crises.length).toBeGreaterThanOrEqual(0.9);
   });
 });
 

@@ -32,6 +32,8 @@ function crisisFrom(model: Model, probs: Float64Array): { p: number; kind: Crisi
 export interface Reading extends Understanding {
   /** The highest crisis probability of the whole text and its sentences. */
   crisisProbability: number;
+  /** A crisis the model is clear about (at or above the model's `clearMin`), not a doubtful one. */
+  clear: boolean;
 }
 
 /** Reads one message with a model. */
@@ -94,7 +96,20 @@ export function read(model: Model, text: string): Reading {
             : whole.topic[topicIndex]!,
     ),
     crisisProbability: crisisP,
+    clear: crisis && crisisP >= clearMinOf(model),
   };
+}
+
+/** The crisis probability of a clear crisis (the threshold, for a model trained without one). */
+const clearMinOf = (model: Model) => model.file.clearMin ?? model.file.threshold;
+
+/**
+ * Whether a reading of `understand` is a clear crisis, not a doubtful one: its confidence (the
+ * crisis probability) at or above the model's `clearMin`. The chat asks a doubtful one gently.
+ */
+export function clearCrisisWith(model: Model): (reading: Understanding) => boolean {
+  const min = Math.round(clearMinOf(model) * 1000) / 1000;
+  return (reading) => reading.crisis && reading.confidence >= min;
 }
 
 /** `understand` bound to a model. */

@@ -1,6 +1,9 @@
 import type { CrisisCheck } from '@mentora/domain/chat';
 import { detectCrisis } from '@mentora/domain/crisis';
+import type * as DoubtModule from '@mentora/domain/crisis-doubt';
 import type { CrisisKind, Understanding } from '@mentora/understanding/understand-default';
+
+export type { Understanding };
 import { SETTLE_MS, whenSettled } from './when-settled';
 
 /** The on-device model's reading of a message (packages/understanding). */
@@ -13,7 +16,14 @@ export type Understand = (text: string) => Understanding;
 export type ModelImporter = () => Promise<{
   understand: Understand;
   aboutSomeoneElse?: (text: string) => boolean;
+  /** Whether a crisis reading is clear, not doubtful (without it, every crisis is clear). */
+  isClearCrisis?: (reading: Understanding) => boolean;
+  /** The safety net's words for a doubtful reading (without them, every crisis is clear). */
+  doubt?: Doubt;
 }>;
+
+/** The safety net's words for a doubtful crisis reading, fetched with the model. */
+export type Doubt = typeof DoubtModule;
 
 /**
  * How long after the chat page has loaded the model's fetch starts (then in an idle moment): as
@@ -27,7 +37,7 @@ export const UNDERSTANDING_DELAY_MS = SETTLE_MS;
 /** A performance mark set once the model is ready (seen in a trace; the end-to-end tests wait for it). */
 export const UNDERSTANDING_READY_MARK = 'mentora:understanding-ready';
 
-const importModel: ModelImporter = () => import('@mentora/understanding/understand-default');
+const importModel: ModelImporter = () => import('./understand-chunk');
 /** What `loadUnderstanding` imports when given nothing (tests set another). */
 let defaultImporter: ModelImporter = importModel;
 
@@ -39,6 +49,8 @@ export const MODEL_WAIT_MS = 4000;
 
 let loaded: Understand | null = null;
 let someoneElse: ((text: string) => boolean) | undefined;
+let isClear: ((reading: Understanding) => boolean) | undefined;
+let doubtWords: Doubt | undefined;
 let loading: Promise<Understand | null> | null = null;
 let reported = false;
 
@@ -56,6 +68,8 @@ export function loadUnderstanding(
       (mod) => {
         loaded = mod.understand;
         someoneElse = mod.aboutSomeoneElse;
+        isClear = mod.isClearCrisis;
+        doubtWords = mod.doubt;
         performance.mark?.(UNDERSTANDING_READY_MARK);
         return mod.understand;
       },
@@ -133,6 +147,20 @@ export function crisisOfSomeoneElse(text: string, kind: CrisisKind | null): bool
 }
 
 /**
+ * The safety net's words for a doubtful reading when the model's crisis reading is one: over its
+ * threshold, but where everyday messages score too ('just got home'). The chat then asks gently,
+ * with the same help shown. Undefined for a clear reading, or none.
+ */
+export function doubtFor(reading: Understanding | null): Doubt | undefined {
+  return reading?.crisis && isClear && !isClear(reading) ? doubtWords : undefined;
+}
+
+/** The words for a doubtful reading, once the model has brought them. */
+export function getDoubt(): Doubt | undefined {
+  return doubtWords;
+}
+
+/**
  * Starts loading the model once the page has loaded and painted, a moment has passed and the
  * browser is idle (never as part of the page's first load). Call it from an effect of the chat;
  * returns a function that cancels the load if it has not started.
@@ -147,6 +175,8 @@ export function resetUnderstanding(importer: ModelImporter = importModel) {
   defaultImporter = importer;
   loaded = null;
   someoneElse = undefined;
+  isClear = undefined;
+  doubtWords = undefined;
   last = null;
   loading = null;
   reported = false;

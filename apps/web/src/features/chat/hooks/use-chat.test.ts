@@ -8,6 +8,7 @@ import {
   ASK_AGAIN,
   CHECK_IN_ASK_AGAIN,
   CHECK_IN_QUESTION,
+  NOT_SAFE,
   SAFETY_OPTIONS,
   SAFETY_STEPS,
   SAFE_AFTER_OVERDOSE,
@@ -17,6 +18,7 @@ import {
   THINKING_OF_ENDING,
   crisisText,
 } from '@mentora/domain/chat-safety';
+import * as doubt from '@mentora/domain/crisis-doubt';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { todayIso } from '@mentora/domain/dates';
 import { detectCrisis } from '@mentora/domain/crisis';
@@ -403,6 +405,63 @@ describe('what reads typed messages for a crisis', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     await sendMessage('I want to kill myself', true).reply;
     expect(lastCrisis()).toMatchObject({ text: CRISIS_REPLY, kind: 'crisis' });
+  });
+});
+
+describe('a doubtful reading of the model', () => {
+  /** A stand-in for the model: a crisis of each message, as sure as its number says. */
+  const sure: Record<string, number> = { 'just got home': 0.07, 'im done with it all': 0.9 };
+  const model: Understand = (text) => ({
+    crisis: true,
+    kind: text.includes('pills') ? 'overdose' : 'suicide',
+    topic: null,
+    confidence: sure[text] ?? 0.1,
+  });
+  const load = () =>
+    loadUnderstanding(async () => ({
+      understand: model,
+      isClearCrisis: (r) => r.crisis && r.confidence >= 0.3,
+      doubt,
+    }));
+
+  it('is asked about gently, with the help, the question and the options of any crisis', async () => {
+    await load();
+    await chooseMentor('Mood Mentor');
+    await sendMessage('just got home', true).reply;
+    expect(lastCrisis()).toMatchObject({ kind: 'crisis', crisisKind: 'suicide', doubtful: true });
+    expect(lastCrisis()?.text.startsWith(doubt.DOUBT_OPENING)).toBe(true);
+    expect(texts().at(-1)).toBe(ARE_YOU_SAFE);
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+    expect(crisisShown()).toBe(true);
+    // 'safe for now' (typed or tapped): a word in case it was misread, and the mentor goes on
+    await sendMessage('yeah im fine', true).reply;
+    expect(texts().at(-1)).toBe(doubt.SAFE_AFTER_DOUBT.messages[0]!.text);
+    expect(state().options).toEqual(SCRIPTS['Mood Mentor']!.options);
+    // a clear reading gets the full reply, and 'safe for now' after it the usual answer
+    await sendMessage('im done with it all', true).reply;
+    expect(lastCrisis()).toMatchObject({ text: CRISIS_REPLY });
+    expect(lastCrisis()?.doubtful).toBeUndefined();
+    await sendMessage(SAFE_FOR_NOW, false).reply;
+    expect(texts().at(-1)).toBe(SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text);
+  });
+
+  it("after a gentle reply about taking too much, 'safe for now' still sends them for help", async () => {
+    await load();
+    await sendMessage('took some pills for my back', true).reply;
+    expect(lastCrisis()).toMatchObject({ crisisKind: 'overdose', doubtful: true });
+    await sendMessage(SAFE_FOR_NOW, false).reply;
+    expect(state().messages.at(-1)).toMatchObject({
+      text: doubt.SAFE_AFTER_DOUBTED_OVERDOSE.messages[0]!.text,
+      kind: 'emergency',
+    });
+    expect(state().options).toContain(NOT_SAFE);
+  });
+
+  it('"I\'m not safe" after a gentle reply gets the emergency number, as after any crisis reply', async () => {
+    await load();
+    await sendMessage('just got home', true).reply;
+    await sendMessage('no', true).reply;
+    expect(state().messages.at(-1)).toMatchObject({ text: STAY_WITH_ME, kind: 'emergency' });
   });
 });
 

@@ -29,6 +29,7 @@ import {
   safetyStep,
   saysYesToCrisisQuestion,
   typedSafetyAnswer,
+  type SafetyStep,
 } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
 import type { CrisisKind, TopicId } from '@mentora/domain/topics';
@@ -38,9 +39,12 @@ import {
   MODEL_WAIT_MS,
   crisisOfSomeoneElse,
   currentCrisisCheck,
+  doubtFor,
+  getDoubt,
   getUnderstand,
   readWithModel,
   understandingWithin,
+  type Understanding,
 } from '@/lib/understanding';
 import { rememberCrisisReply, takeCheckIn } from '../lib/check-in';
 import { loadScripts } from '../lib/scripts-client';
@@ -225,11 +229,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   const answered = state.safety
     ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
     : null;
-  // Safe for now after one's own overdose: what was taken still needs a doctor.
-  const step =
-    answered === SAFETY_STEPS[SAFE_FOR_NOW] && lastCrisisWasOwnOverdose()
-      ? SAFE_AFTER_OVERDOSE
-      : answered;
+  const step = answered === SAFETY_STEPS[SAFE_FOR_NOW] ? safeForNowStep() : answered;
   if (step) {
     addUserMessage(text);
     applyReply(safetyReply(step, script), speaker);
@@ -290,7 +290,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
       const reading = understand && mine === session && !state.mentor ? readWithModel(text) : null;
       if (!reading?.crisis) return false;
       addUserMessage(text);
-      applyReply(crisisFor(text, reading.kind), speaker);
+      applyReply(crisisFor(text, reading.kind, reading), speaker);
       return true;
     });
     held = { text, later };
@@ -305,7 +305,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
     const reply = understandingWithin(MODEL_WAIT_MS).then((understand) => {
       if (mine !== session) return;
       const reading = understand ? readWithModel(text) : null;
-      if (reading?.crisis) applyReply(crisisFor(text, reading.kind), speaker);
+      if (reading?.crisis) applyReply(crisisFor(text, reading.kind, reading), speaker);
       else return mentorReply(mentor, text, reading?.topic ?? null, speaker, turn);
     });
     return { sent: true, reply };
@@ -314,7 +314,7 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   const reading = typed ? readWithModel(text) : null;
   addUserMessage(text);
   if (plan === 'crisis' || !mentor) {
-    applyReply(crisisFor(text, reading?.kind ?? null), speaker);
+    applyReply(crisisFor(text, reading?.kind ?? null, reading), speaker);
     return { sent: true, reply: DONE };
   }
   return {
@@ -336,15 +336,25 @@ const loadFallbacks = (): Promise<Fallbacks> =>
     },
   );
 
-/** Whether the last crisis reply in the conversation answered the writer's own overdose. */
-function lastCrisisWasOwnOverdose(): boolean {
+/**
+ * The answer to "I'm safe for now", by the last crisis reply: after one's own overdose, what was
+ * taken still needs a doctor; after a gentle reply to a doubtful reading, a word in case it was
+ * misread, and the conversation goes on.
+ */
+function safeForNowStep(): SafetyStep {
   const reply = state.messages.filter((m) => m.kind === 'crisis').at(-1);
-  return reply?.crisisKind === 'overdose' && reply.text !== SOMEONE_ELSE_FIRST;
+  const overdose = reply?.crisisKind === 'overdose' && reply.text !== SOMEONE_ELSE_FIRST;
+  const doubt = reply?.doubtful ? getDoubt() : undefined;
+  if (doubt) return overdose ? doubt.SAFE_AFTER_DOUBTED_OVERDOSE : doubt.SAFE_AFTER_DOUBT;
+  return overdose ? SAFE_AFTER_OVERDOSE : SAFETY_STEPS[SAFE_FOR_NOW]!;
 }
 
-/** The crisis reply to typed text: of another's crisis when it is someone else's. */
-const crisisFor = (text: string, kind: CrisisKind | null) =>
-  crisisReply(kind, crisisOfSomeoneElse(text, kind));
+/**
+ * The crisis reply to typed text (`reading`, the model's, if it read it): of another's crisis
+ * when it is someone else's, and gentle when the model's reading is doubtful.
+ */
+const crisisFor = (text: string, kind: CrisisKind | null, reading: Understanding | null = null) =>
+  crisisReply(kind, crisisOfSomeoneElse(text, kind), doubtFor(reading)?.doubtfulCrisisText(kind));
 
 /**
  * The chosen mentor's reply to text (its topic, if read), shown unless the conversation moved on:
