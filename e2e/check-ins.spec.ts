@@ -54,7 +54,22 @@ test('a check-in with two emotions and an activity is saved and reaches a second
 
   await add.click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('group', { name: 'Low energy, unpleasant' })).toBeVisible();
+  // Each group of emotions is one stop of Tab; the arrow keys move within it, Space chooses.
+  const low = dialog.getByRole('toolbar', { name: 'Low energy, unpleasant' });
+  await low.getByRole('button').first().focus();
+  await a.page.keyboard.press('ArrowRight');
+  const second = low.getByRole('button').nth(1);
+  await expect(second).toBeFocused();
+  await a.page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await a.page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-pressed', 'false');
+  await a.page.keyboard.press('Tab');
+  await expect(
+    dialog.getByRole('toolbar', { name: 'Activities' }).getByRole('button').first(),
+  ).toBeFocused();
+  await a.page.keyboard.press('Shift+Tab');
+  await expect(second).toBeFocused();
   const anxious = dialog.getByRole('button', { name: 'Anxious', exact: true });
   await anxious.click();
   await expect(anxious).toHaveAttribute('aria-pressed', 'true');

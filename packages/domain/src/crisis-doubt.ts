@@ -43,7 +43,7 @@ export const SAFE_AFTER_DOUBT: SafetyStep = {
   messages: [
     {
       sender: 'bot',
-      text: "Thank you for telling me, and I'm glad. If I misread you, I'm sorry: I'd rather ask than miss it. If things ever do feel that heavy, 'Need urgent help?' at the top is always there, and so am I. What would you like to talk about?",
+      text: "Thank you for telling me, and I'm glad. If I misread you, I'm sorry: I'd rather ask than miss it. If things ever do feel that heavy, 'Need urgent help?' at the top is always there, and so am I.",
     },
   ],
   options: 'opening',

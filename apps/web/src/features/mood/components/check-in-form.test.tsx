@@ -32,11 +32,50 @@ describe('the check-in form', () => {
       'High energy, unpleasant',
       'Low energy, pleasant',
       'Low energy, unpleasant',
-    ].map((name) => screen.getByRole('group', { name }));
+    ].map((name) => screen.getByRole('toolbar', { name }));
     const buttons = groups.flatMap((g) => within(g).getAllByRole('button'));
     expect(buttons.map((b) => b.textContent)).toEqual(EMOTIONS.map((e) => e.word));
     for (const b of buttons) expect(b.getAttribute('aria-pressed')).toBe('false');
     expect(within(groups[3]!).getByRole('button', { name: 'Tired' })).toBeTruthy();
+  });
+
+  it('is a few stops of Tab, not one per choice: the arrow keys move within each group', () => {
+    render(<CheckInForm onSaved={() => undefined} />);
+    const form = document.querySelector('form')!;
+    const stops = [...form.querySelectorAll<HTMLElement>('button, textarea, input')].filter(
+      (el) => el.tabIndex >= 0 && !el.closest('[hidden]'),
+    );
+    // four groups of emotions, the activities, 'Edit activities', the note and 'Save check-in'
+    expect(stops.map((el) => el.textContent || el.tagName)).toEqual([
+      EMOTIONS[0]!.word,
+      ...['High energy, unpleasant', 'Low energy, pleasant', 'Low energy, unpleasant'].map(
+        (name) =>
+          within(screen.getByRole('toolbar', { name })).getAllByRole('button')[0]!.textContent,
+      ),
+      within(screen.getByRole('toolbar', { name: 'Activities' })).getAllByRole('button')[0]!
+        .textContent,
+      'Edit activities',
+      'TEXTAREA',
+      'Save check-in',
+    ]);
+    const low = within(screen.getByRole('toolbar', { name: 'Low energy, unpleasant' }));
+    const [first, second] = low.getAllByRole('button') as [HTMLElement, HTMLElement];
+    const last = low.getAllByRole('button').at(-1)!;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(second);
+    // Tab now stops at the one last focused, and only there
+    expect([second.tabIndex, first.tabIndex]).toEqual([0, -1]);
+    fireEvent.keyDown(second, { key: 'End' });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(last, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(last, { key: 'Home' });
+    expect(document.activeElement).toBe(first);
+    // other keys are left alone (Space and Enter press the button, as ever)
+    expect(fireEvent.keyDown(first, { key: 'a' })).toBe(true);
   });
 
   it('saves two emotions, an activity and a note with the time and the slider level', () => {

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fieldLimit } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
 import { notify } from '@/components/ui/toaster';
+import { Toolbar } from '@/components/ui/toolbar';
 import { writeFailureMessage } from '@/lib/storage/storage';
 import { useKind } from '@/lib/sync/use-kind';
 import { newItemId, readActivities, storeActivities, storeCheckIn } from '../lib/check-in-storage';
@@ -126,8 +127,6 @@ export function CheckInForm({ onSaved }: { onSaved(): void }) {
           {EMOTION_QUADRANTS.map(({ energy, pleasantness, heading }) => (
             <div
               key={heading}
-              role="group"
-              aria-labelledby={`${id}-${energy}-${pleasantness}`}
               className="check-in-quadrant"
               data-energy={energy}
               data-pleasantness={pleasantness}
@@ -135,7 +134,8 @@ export function CheckInForm({ onSaved }: { onSaved(): void }) {
               <h3 id={`${id}-${energy}-${pleasantness}`} className="check-in-quadrant-heading">
                 {heading}
               </h3>
-              <div className="check-in-choices">
+              {/* One stop of Tab for each quadrant; the arrow keys move among its emotions. */}
+              <Toolbar className="check-in-choices" labelledBy={`${id}-${energy}-${pleasantness}`}>
                 {emotionsIn(energy, pleasantness).map(({ word }) => (
                   <Choice
                     key={word}
@@ -144,7 +144,7 @@ export function CheckInForm({ onSaved }: { onSaved(): void }) {
                     onToggle={() => setEmotions((list) => toggled(list, word))}
                   />
                 ))}
-              </div>
+              </Toolbar>
             </div>
           ))}
         </div>
@@ -235,7 +235,7 @@ function ActivityPicker({
       {list.length === 0 ? (
         <p className="muted">Your list is empty. Add an activity below.</p>
       ) : (
-        <div className="check-in-choices">
+        <Toolbar className="check-in-choices" label="Activities">
           {list.map((a) => (
             <Choice
               key={a}
@@ -244,7 +244,7 @@ function ActivityPicker({
               onToggle={() => onChosenChange(toggled(chosen, a))}
             />
           ))}
-        </div>
+        </Toolbar>
       )}
       <button
         type="button"
