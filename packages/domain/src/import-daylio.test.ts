@@ -11,7 +11,7 @@ import {
   recogniseFormat,
   type ParsedImport,
 } from './import-format';
-import { parseOtherAppFile } from './import-mapping';
+import { defaultMapping, parseOtherAppFile } from './import-mapping';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -336,5 +336,196 @@ describe('Daylio CSV', () => {
     expect(readTime('24:00')).toBeNull();
     expect(readTime('13:00 pm')).toBeNull();
     expect(readTime('')).toBeNull();
+  });
+});
+
+/** A file as the app reads it: its bytes decoded, then read as whichever app it comes from. */
+function readAsApp(text: string | Uint8Array) {
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  return parseOtherAppFile(decodeFileText(bytes));
+}
+
+function readOk(text: string | Uint8Array): ParsedImport {
+  const result = readAsApp(text);
+  if (!result.ok) throw new Error(result.error);
+  return result.parsed;
+}
+
+describe('Daylio files as people bring them', () => {
+  it('reads a short export whose rows list as many activities each, with a final line break', () => {
+    // Each row has four bars between activities: the bar is more regular there than the comma
+    // (the last, empty line has one cell), so the delimiter must come from the header.
+    const text = [
+      HEADER,
+      '2024-03-12,March 12,Tuesday,9:05 pm,good,work | friends | music | walk,,',
+      '2024-03-11,March 11,Monday,8:00 am,meh,work | friends | music | walk,,"Quiet, mostly"',
+      '',
+    ].join('\n');
+    const file = readOk(text);
+    expect(file.problems).toEqual([]);
+    expect(file.moods.map((m) => [m.date, m.time, m.mood, m.activities, m.note])).toEqual([
+      ['2024-03-12', '21:05', 'good', ['work', 'friends', 'music', 'walk'], undefined],
+      ['2024-03-11', '08:00', 'meh', ['work', 'friends', 'music', 'walk'], 'Quiet, mostly'],
+    ]);
+    const semicolons = `${HEADER.replaceAll(',', ';')}\r\n2024-03-12;x;x;21:05;rad;a | b | c | d | e | f | g;;\r\n`;
+    expect(readOk(semicolons).moods.map((m) => [m.mood, m.activities.length])).toEqual([
+      ['rad', 7],
+    ]);
+  });
+
+  it('reports a last row cut short, as in a file cut off, instead of reading what is left', () => {
+    const text = [
+      HEADER,
+      '2024-03-12,March 12,Tuesday,21:05,rad,,,',
+      // cut off in the mood: 'good' would be read as a mood named 'goo'
+      '2024-03-11,March 11,Monday,21:05,goo',
+    ].join('\n');
+    const file = readOk(text);
+    expect(file.problems).toEqual([
+      { where: 'line 3', message: 'it has only 5 of the 8 columns named on the first line' },
+    ]);
+    expect(file.moods.map((m) => m.mood)).toEqual(['rad']);
+    // Cut off inside a quoted note: the row is named, the rows before it are kept.
+    const inNote = `${HEADER}\n2024-03-12,x,x,21:05,rad,,,\n2024-03-11,x,x,21:05,good,,,"Went to the par`;
+    const cut = readOk(inNote);
+    expect(cut.problems).toEqual([
+      { where: 'line 3', message: 'a quoted field is not closed or is broken' },
+    ]);
+    expect(cut.moods.map((m) => m.date)).toEqual(['2024-03-12']);
+  });
+
+  it('reads lines ending in CR alone, as a spreadsheet on a Mac may save them, naming lines', () => {
+    const text = [
+      HEADER,
+      '2024-03-12,x,x,21:05,rad,walk,,"Two lines\rof note"',
+      '2024-03-11,x,x,soon,good,,,',
+      '2024-03-10,x,x,7:30 am,meh,,,',
+      '',
+    ].join('\r');
+    const file = readOk(text);
+    expect(file.moods.map((m) => [m.date, m.time, m.mood, m.note])).toEqual([
+      ['2024-03-12', '21:05', 'rad', 'Two lines\nof note'],
+      ['2024-03-10', '07:30', 'meh', undefined],
+    ]);
+    // The note's line break moves the next entry on to line 4.
+    expect(file.problems).toEqual([{ where: 'line 4', message: "the time 'soon' is not a time" }]);
+  });
+
+  it('passes over blank lines before the header, as recognising the file does', () => {
+    const lf = `\n\n${HEADER}\n2024-03-12,x,x,21:05,rad,,,\n`;
+    const crlf = `\uFEFF\r\n  \r\n${HEADER}\r\n2024-03-12,x,x,21:05,rad,,,\r\n2024-03-11,x,x,21:05,,,,\r\n`;
+    for (const text of [lf, crlf]) {
+      expect(recogniseFormat(text)).toEqual({ ok: true, source: 'daylio' });
+      expect(readOk(text).moods.map((m) => [m.date, m.mood])).toEqual([['2024-03-12', 'rad']]);
+    }
+    expect(readOk(crlf).problems).toEqual([{ where: 'line 5', message: 'there is no mood' }]);
+  });
+
+  it('reads 12-hour times as phones write them', () => {
+    const times = [
+      ['9:05 pm', '21:05'],
+      ['9:05 PM', '21:05'],
+      // Newer Android puts a narrow no-break space before AM/PM
+      ['9:05\u202FPM', '21:05'],
+      // Spanish: 'p. m.', with a no-break space
+      ['9:05 p.\u00A0m.', '21:05'],
+      ['9:05pm', '21:05'],
+      ['12:05 am', '00:05'],
+      ['12:40 pm', '12:40'],
+      ['09:05 AM', '09:05'],
+      ['21:05:30', '21:05'],
+    ];
+    const text = [
+      HEADER,
+      ...times.map(([t], i) => `2024-03-${String(i + 1).padStart(2, '0')},x,x,${t},rad,,,`),
+    ].join('\n');
+    expect(readOk(text).moods.map((m) => m.time)).toEqual(times.map(([, want]) => want));
+  });
+
+  it('keeps emoji and quoted notes with commas, quotes and line breaks as written', () => {
+    const text = [
+      HEADER,
+      '2024-03-12,March 12,Tuesday,9:05 pm,😊 happy,🏃 run | 🎵 music,Title 🌈,"Note 💜, with ""quotes""',
+      'and a second line, too"',
+      '2024-03-11,March 11,Monday,9:05 pm,rad,,"",""',
+    ].join('\n');
+    const file = readOk(text);
+    expect(file.problems).toEqual([]);
+    expect(file.moods[0]).toMatchObject({
+      mood: '😊 happy',
+      moodLabel: '😊 happy',
+      activities: ['🏃 run', '🎵 music'],
+      note: 'Title 🌈\n\nNote 💜, with "quotes"\nand a second line, too',
+    });
+    expect(file.moods[1]!.note).toBeUndefined();
+    expect(file.notes).toHaveLength(1);
+    // A renamed mood with an emoji is placed by its word.
+    expect(defaultMapping(file)['😊 happy']).toEqual({ level: 7, label: 'Good' });
+  });
+
+  it('reads an older export without note_title, and headers as a spreadsheet shows them', () => {
+    const old = [
+      'full_date,date,weekday,time,mood,activities,note',
+      '2018-03-12,March 12,Monday,9:05 pm,rad,work | friends,"A note, with ""quotes"""',
+    ].join('\n');
+    expect(readOk(old).moods.map((m) => [m.date, m.mood, m.activities, m.note])).toEqual([
+      ['2018-03-12', 'rad', ['work', 'friends'], 'A note, with "quotes"'],
+    ]);
+    const shown = [
+      '"Full Date","Date","Weekday","Time","Mood","Activities","Note Title","Note"',
+      '"2024-03-12","March 12","Tuesday","21:05","Rad","","",""',
+    ].join('\r\n');
+    expect(readOk(shown).moods.map((m) => [m.date, m.time, m.mood])).toEqual([
+      ['2024-03-12', '21:05', 'rad'],
+    ]);
+  });
+
+  it('reads thousands of rows, naming a bad line by its place after many notes of two lines', () => {
+    const rows: string[] = [];
+    for (let i = 0; i < 6000; i++) {
+      const date = new Date(Date.UTC(2026, 0, 1) - i * 43_200_000).toISOString().slice(0, 10);
+      const note = i % 2 === 0 ? `"Note ${i}, two lines\r\nof it"` : '';
+      rows.push(`${date},x,x,${(i % 12) + 1}:05 ${i % 2 ? 'pm' : 'am'},good,work,,${note}`);
+    }
+    rows[5000] = '2018-02-30,x,x,9:05 am,good,,,';
+    const file = readOk([HEADER, ...rows, ''].join('\r\n'));
+    expect(file.moods).toHaveLength(5999);
+    expect(file.notes).toHaveLength(2999);
+    // The header is line 1; the 2,500 notes before it take a second line each.
+    expect(file.problems).toEqual([
+      { where: 'line 7502', message: "the date '2018-02-30' is not a real date" },
+    ]);
+  });
+
+  it('refuses dates a spreadsheet rewrote, naming the line and the date', () => {
+    const text = `${HEADER}\n12/03/2024,x,x,21:05,rad,,,\n11/03/2024,x,x,21:05,good,,,\n`;
+    expect(readAsApp(text)).toEqual({
+      ok: false,
+      error:
+        "No entry of this Daylio file could be read. Line 2: the date '12/03/2024' is not a YYYY-MM-DD date (and 1 more like it). Nothing was imported, and your data here has not changed.",
+    });
+  });
+
+  it('refuses files that are not an export, an empty one and a header alone, saying which', () => {
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0,
+      1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+    ]);
+    // A Daylio backup (.daylio) is a zip
+    const zip = Uint8Array.from([0x50, 0x4b, 3, 4, 20, 0, 0, 0, 8, 0, 0x9c, 0x7c, 0xff, 0xfe]);
+    for (const bytes of [png, zip]) {
+      expect(readAsApp(bytes)).toEqual({ ok: false, error: OTHER_APP_ERRORS.unknown });
+    }
+    for (const blank of ['', '\uFEFF', ' \r\n\r\n']) {
+      expect(readAsApp(blank)).toEqual({ ok: false, error: OTHER_APP_ERRORS.empty });
+    }
+    expect(readAsApp(`${HEADER}\r\n,,,,,,,\r\n\r\n`)).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.noRows('daylio'),
+    });
+    expect(readAsApp('{"version":2,"entries":[{"date":"2024-01-01"}]}')).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.unknown,
+    });
   });
 });

@@ -9,6 +9,7 @@
  */
 import Papa from 'papaparse';
 import {
+  DAYLIO_COLUMNS,
   OTHER_APP_ERRORS,
   columnName,
   contentHash,
@@ -48,6 +49,25 @@ export function splitActivities(cell: string): string[] {
 }
 
 const BROKEN_QUOTE = 'a quoted field is not closed or is broken';
+
+/**
+ * The delimiter of a file, from its header line: whichever of comma, semicolon and tab splits it
+ * into the most of Daylio's column names. Left to the parser to guess only when none does. The
+ * rows are no guide: a bar between activities ('work | friends') can look more regular there.
+ */
+function headerDelimiter(headerLine: string): string | undefined {
+  let best: string | undefined;
+  let most = 0;
+  for (const delimiter of [',', ';', '\t']) {
+    const names = new Set(headerLine.split(delimiter).map(columnName));
+    const known = DAYLIO_COLUMNS.filter((c) => names.has(c)).length;
+    if (known > most) {
+      most = known;
+      best = delimiter;
+    }
+  }
+  return best;
+}
 
 /** An entry read again from the text a broken quote took in, by its line within that text. */
 interface RereadRow {
@@ -91,8 +111,14 @@ function rowsWithin(
 export function parseDaylio(text: string): ParseResult {
   const body = withoutBom(text);
   // Set while the rows are read (a closure's assignment is not seen by the type checker).
-  const read: { header: Map<string, number> | null; missing: string[]; rows: number } = {
+  const read: {
+    header: Map<string, number> | null;
+    width: number;
+    missing: string[];
+    rows: number;
+  } = {
     header: null,
+    width: 0,
     missing: [],
     rows: 0,
   };
@@ -107,6 +133,15 @@ export function parseDaylio(text: string): ParseResult {
       const i = header.get(name);
       return i === undefined ? '' : (cells[i] ?? '');
     };
+    // A row that stops short (as the last one of a file cut off does) may have lost part of
+    // its last cell too: 'good' cut to 'goo' would be read as a mood of its own.
+    if (cells.length < read.width) {
+      problems.push({
+        where,
+        message: `it has only ${cells.length} of the ${read.width} columns named on the first line`,
+      });
+      return;
+    }
     const rawDate = cell('full_date');
     const date = readDate(rawDate);
     if (date === null) {
@@ -159,16 +194,25 @@ export function parseDaylio(text: string): ParseResult {
   let scanned = 0;
   let lastCursor = 0;
 
+  const headerLine = body.trimStart().split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const delimiter = headerDelimiter(headerLine);
+
   Papa.parse<string[]>(body, {
     skipEmptyLines: false,
+    ...(delimiter !== undefined ? { delimiter } : {}),
     step: (result, parser) => {
       const start = lastCursor;
-      for (; scanned < start; scanned++) if (body.charCodeAt(scanned) === 10) line++;
+      // Lines end in CR LF, LF or (as a spreadsheet on a Mac may save them) CR alone.
+      const breakChar = result.meta.linebreak === '\r' ? 13 : 10;
+      for (; scanned < start; scanned++) if (body.charCodeAt(scanned) === breakChar) line++;
       lastCursor = result.meta.cursor;
       const cells = result.data;
       if (read.header === null) {
+        // Blank lines before the header are passed over, as recognising the file does.
+        if (cells.every((c) => c.trim() === '')) return;
         const header = new Map(cells.map((c, i) => [columnName(c), i]));
         read.header = header;
+        read.width = cells.length;
         read.missing = DAYLIO_REQUIRED.filter((c) => !header.has(c));
         if (read.missing.length > 0) parser.abort();
         return;
