@@ -463,6 +463,18 @@ describe('Daylio files as people bring them', () => {
     expect(defaultMapping(file)['😊 happy']).toEqual({ level: 7, label: 'Good' });
   });
 
+  it('reads letters and emoji that a formatted note writes as numbered HTML entities', () => {
+    const text = [
+      HEADER,
+      '2024-03-12,x,x,21:05,good,,Caf&#233;,"<p>Cr&#232;me br&#xFB;l&#233;e &#128522;</p><p>it&#x27;s &amp;#233; &#1114112;</p>"',
+    ].join('\n');
+    const file = readOk(text);
+    expect(file.notes.map((n) => [n.title, n.body])).toEqual([
+      // An escaped ampersand stays as written, and a number that is no character is kept.
+      ['Café', "Crème brûlée 😊\nit's &#233; &#1114112;"],
+    ]);
+  });
+
   it('reads an older export without note_title, and headers as a spreadsheet shows them', () => {
     const old = [
       'full_date,date,weekday,time,mood,activities,note',

@@ -255,6 +255,16 @@ export function shortDate(iso: string): string {
 export const noteText = (title: string, body: string): string =>
   title !== '' && body !== '' ? `${title}\n\n${body}` : title || body;
 
+/**
+ * A character written as a number ('&#233;', '&#x27;'), as Android's HTML writes letters beyond
+ * ASCII and emoji; a number that is no character is left as written.
+ */
+function numberedCharacter(whole: string, dec?: string, hex?: string): string {
+  const code = dec !== undefined ? Number(dec) : parseInt(hex ?? '', 16);
+  const real = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+  return real ? String.fromCodePoint(code) : whole;
+}
+
 /** Text from a note with the few formatting tags Daylio writes turned into plain lines. */
 export function plainNote(text: string): string {
   return text
@@ -268,6 +278,7 @@ export function plainNote(text: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/&#(?:(\d{1,7})|x([0-9a-f]{1,6}));/gi, numberedCharacter)
     .replace(/&amp;/g, '&')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
