@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OTHER_APP_ERRORS, readDate, recogniseFormat, type ParsedImport } from './import-format';
+import {
+  OTHER_APP_ERRORS,
+  decodeFileText,
+  readDate,
+  recogniseFormat,
+  type ParsedImport,
+} from './import-format';
 import { parseOtherAppFile } from './import-mapping';
 import { PIXELS_TIME, parsePixels } from './import-pixels';
 
@@ -122,5 +128,152 @@ describe('Pixels backup', () => {
     expect(readDate('2023-02-29')).toBeNull();
     expect(readDate('2023-00-10')).toBeNull();
     expect(readDate('05/01/2023')).toBeNull();
+  });
+});
+
+/** A file as the app reads it: its bytes decoded, then read as whichever app it comes from. */
+const readAsApp = (text: string) =>
+  parseOtherAppFile(decodeFileText(new TextEncoder().encode(text)));
+
+function readOk(text: string): ParsedImport {
+  const result = readAsApp(text);
+  if (!result.ok) throw new Error(result.error);
+  return result.parsed;
+}
+
+describe('Pixels backups as people bring them', () => {
+  it('reads days with fields left out or null, extra fields, and a BOM before the list', () => {
+    const text = `\uFEFF \n${JSON.stringify(
+      [
+        { date: '2023-1-5', scores: [4] },
+        { date: '2023-01-06', type: 'Mood', scores: [2], notes: null, tags: null },
+        { date: '2023-1-07', scores: [5], tags: [{ entries: ['walk'] }], isHighlighted: true },
+        { date: '2019-01-08', mood: 3, emotions: null, notes: 'Old style' },
+      ],
+      null,
+      2,
+    )}`;
+    const file = readOk(text);
+    expect(file.problems).toEqual([]);
+    expect(file.moods.map((m) => [m.date, m.time, m.mood, m.activities, m.note])).toEqual([
+      ['2023-01-05', PIXELS_TIME, '4', [], undefined],
+      ['2023-01-06', PIXELS_TIME, '2', [], undefined],
+      // A group with no type is a group of tags, not of feelings.
+      ['2023-01-07', PIXELS_TIME, '5', ['walk'], undefined],
+      ['2019-01-08', PIXELS_TIME, '3', [], 'Old style'],
+    ]);
+  });
+
+  it('reads each of several scores of a day, repeats too, with the note on the first', () => {
+    const file = readOk(JSON.stringify([day({ scores: [4, 2, 5, 4], notes: 'Up and down' })]));
+    expect(file.moods.map((m) => [m.mood, m.note])).toEqual([
+      ['4', 'Up and down'],
+      ['2', undefined],
+      ['5', undefined],
+      ['4', undefined],
+    ]);
+    expect(new Set(file.moods.map((m) => m.key)).size).toBe(4);
+    expect(file.notes).toHaveLength(1);
+  });
+
+  it('keeps emoji in notes and tags', () => {
+    const file = readOk(
+      JSON.stringify([
+        day({
+          notes: 'Sunny 🌞, "finally"',
+          tags: [
+            { type: 'Emotions', entries: ['😊 joy'] },
+            { type: 'Weather', entries: ['☀️'] },
+          ],
+        }),
+      ]),
+    );
+    expect(file.moods.map((m) => [m.emotions, m.activities, m.note])).toEqual([
+      [['😊 joy'], ['☀️'], 'Sunny 🌞, "finally"'],
+    ]);
+  });
+
+  it('reports a day whose tags are in a shape it does not know, and keeps the others', () => {
+    const file = readOk(
+      JSON.stringify([
+        day({ date: '2023-02-01', tags: ['work', 'friends'] }),
+        day({ date: '2023-02-02', tags: [{ type: 'Activities', entries: null }] }),
+        day({ date: '2023-02-03', tags: { Emotions: ['happy'] } }),
+        day({ date: '2023-02-04', tags: [{ type: 'Sleep', entries: [7] }] }),
+        day({ date: '2023-02-05' }),
+      ]),
+    );
+    expect(file.problems.map((p) => [p.where, p.message])).toEqual(
+      ['2023-02-01', '2023-02-02', '2023-02-03', '2023-02-04'].map((d, i) => [
+        `entry ${i + 1} (${d})`,
+        'its tags are not groups of entries',
+      ]),
+    );
+    expect(file.moods.map((m) => m.date)).toEqual(['2023-02-05']);
+  });
+
+  it('names a date that is not text, or has a time, and a score that is text', () => {
+    const file = readOk(
+      JSON.stringify([
+        day({ date: 20230105 }),
+        day({ date: null }),
+        day({ date: '2023-01-05T00:00:00.000Z' }),
+        day({ date: '2023-01-06', scores: ['4'] }),
+        day({ date: '2023-01-07', scores: null }),
+        day({ date: '2023-01-08' }),
+      ]),
+    );
+    expect(file.problems).toEqual([
+      { where: 'entry 1', message: 'the date 20230105 is not a YYYY-MM-DD date' },
+      { where: 'entry 2', message: 'there is no date' },
+      {
+        where: 'entry 3 (2023-01-05T00:00:00.000Z)',
+        message: "the date '2023-01-05T00:00:00.000Z' is not a YYYY-MM-DD date",
+      },
+      { where: 'entry 4 (2023-01-06)', message: 'the score "4" is not a whole number from 1 to 5' },
+      { where: 'entry 5 (2023-01-07)', message: 'its scores cannot be read' },
+    ]);
+    expect(file.moods.map((m) => m.date)).toEqual(['2023-01-08']);
+  });
+
+  it('reads thousands of days', () => {
+    const days = Array.from({ length: 3650 }, (_, i) => {
+      const d = new Date(Date.UTC(2015, 0, 1 + i));
+      return day({
+        date: `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}-${d.getUTCDate()}`,
+        scores: [1 + (i % 5)],
+        notes: i % 3 === 0 ? `Day ${i}` : '',
+      });
+    });
+    const file = readOk(JSON.stringify(days));
+    expect(file.problems).toEqual([]);
+    expect(file.moods).toHaveLength(3650);
+    expect(file.notes).toHaveLength(1217);
+    expect(file.moods.at(-1)!.date).toBe('2024-12-28');
+  });
+
+  it('refuses an empty list, a list of something else, another JSON and a cut-off file', () => {
+    expect(readAsApp('[]')).toEqual({ ok: false, error: OTHER_APP_ERRORS.noRows('pixels') });
+    expect(readAsApp(' [ ] \n')).toEqual({ ok: false, error: OTHER_APP_ERRORS.noRows('pixels') });
+    // A top-level object is no Pixels backup (nor a Mentora export)
+    expect(readAsApp(JSON.stringify({ days: [day({})] }))).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.unknown,
+    });
+    expect(readAsApp('[{"id":1,"title":"Buy milk","done":false}]')).toEqual({
+      ok: false,
+      error:
+        'No entry of this Pixels file could be read. Entry 1: there is no date. Nothing was imported, and your data here has not changed.',
+    });
+    expect(readAsApp('[1, 2, 3]')).toEqual({
+      ok: false,
+      error:
+        'No entry of this Pixels file could be read. Entry 1: it is not a day with a date and scores (and 2 more like it). Nothing was imported, and your data here has not changed.',
+    });
+    const cut = JSON.stringify([day({}), day({ date: '2023-02-02' })]).slice(0, -20);
+    expect(readAsApp(cut)).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.notPixels('it cannot be read as JSON'),
+    });
   });
 });

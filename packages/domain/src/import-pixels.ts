@@ -70,7 +70,15 @@ function readDay(value: unknown): DayResult {
   const parsed = PixelsDaySchema.safeParse(value);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
-    if (field === 'date') return { ok: false, message: 'there is no date' };
+    if (field === 'date') {
+      // A date that is there but not text (20230105) is named, not called missing.
+      const date: unknown = 'date' in value ? value.date : undefined;
+      const message =
+        date === undefined || date === null
+          ? 'there is no date'
+          : `the date ${JSON.stringify(date)} is not a YYYY-MM-DD date`;
+      return { ok: false, message };
+    }
     if (field === 'tags') return { ok: false, message: 'its tags are not groups of entries' };
     if (field === 'notes') return { ok: false, message: 'its notes are not text' };
     return { ok: false, message: `its ${String(field ?? 'content')} cannot be read` };
