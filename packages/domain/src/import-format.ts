@@ -79,6 +79,7 @@ export const OTHER_APP_ERRORS = {
   mentora: `This is a Mentora export. Use 'Import' in Your data to bring it back. ${UNCHANGED}`,
   mentoraCutOff: `This Mentora export is cut off or damaged (it can't be read to its end). ${UNCHANGED} Export it again on the device it came from, and let the download finish.`,
   notPixels: (why: string) => `This JSON file is not a Pixels backup: ${why}. ${UNCHANGED}`,
+  pixelsCutOff: `This Pixels backup is cut off or damaged (it can't be read to its end). ${UNCHANGED} Make the backup again in Pixels, and let it save completely.`,
   missingColumns: (names: readonly string[]) =>
     `This Daylio file has no ${listOf(names.map((n) => `'${n}'`))} column, which an import needs. Its first line should name the columns full_date, date, weekday, time, mood, activities, note_title, note. ${UNCHANGED}`,
   noRows: (source: ImportSource) =>

@@ -91,6 +91,10 @@ describe('Pixels backup', () => {
   it('refuses a file that is not a Pixels backup, saying why', () => {
     expect(parsePixels('[{"date": ')).toEqual({
       ok: false,
+      error: OTHER_APP_ERRORS.pixelsCutOff,
+    });
+    expect(parsePixels('[1, 2,')).toEqual({
+      ok: false,
       error: OTHER_APP_ERRORS.notPixels('it cannot be read as JSON'),
     });
     expect(parsePixels('{"days": []}')).toEqual({
@@ -271,9 +275,7 @@ describe('Pixels backups as people bring them', () => {
         'No entry of this Pixels file could be read. Entry 1: it is not a day with a date and scores (and 2 more like it). Nothing was imported, and your data here has not changed.',
     });
     const cut = JSON.stringify([day({}), day({ date: '2023-02-02' })]).slice(0, -20);
-    expect(readAsApp(cut)).toEqual({
-      ok: false,
-      error: OTHER_APP_ERRORS.notPixels('it cannot be read as JSON'),
-    });
+    expect(readAsApp(cut)).toEqual({ ok: false, error: OTHER_APP_ERRORS.pixelsCutOff });
+    expect(OTHER_APP_ERRORS.pixelsCutOff).toMatch(/^This Pixels backup is cut off or damaged/);
   });
 });

@@ -118,10 +118,18 @@ function readDay(value: unknown): DayResult {
 /** Reads a Pixels backup. Days that cannot be read are reported by entry and left out. */
 export function parsePixels(text: string): ParseResult {
   let data: unknown;
+  const body = withoutBom(text);
   try {
-    data = JSON.parse(withoutBom(text));
+    data = JSON.parse(body);
   } catch {
-    return { ok: false, error: OTHER_APP_ERRORS.notPixels('it cannot be read as JSON') };
+    // A list that begins with a day, as a backup does, but breaks off: cut off, not another file.
+    const begun = /^\s*\[\s*\{\s*"date"\s*:/.test(body);
+    return {
+      ok: false,
+      error: begun
+        ? OTHER_APP_ERRORS.pixelsCutOff
+        : OTHER_APP_ERRORS.notPixels('it cannot be read as JSON'),
+    };
   }
   if (!Array.isArray(data)) {
     return { ok: false, error: OTHER_APP_ERRORS.notPixels('it is not a list of days') };
