@@ -50,6 +50,13 @@ const NOT_SAFE_ANSWERS = [
   'i dont think so',
   'probably not',
   'yes... actually no, not really',
+  'of course not',
+  'yeah no',
+  'yeah totally 🙃',
+  'im not sure i wont do anything',
+  'i wont do anything but im scared',
+  'he wont do anything to help me',
+  '🤷',
 ];
 
 const SAFE_ANSWERS = [
@@ -78,6 +85,12 @@ const SAFE_ANSWERS = [
   'i wont do anything tonight',
   'i feel safe',
   'fine i guess',
+  'not in danger',
+  'i dont feel unsafe',
+  'ngl yeah',
+  '👍',
+  'yeah nah im fine',
+  'no one is here but im ok',
 ];
 
 const UNREAD = ['what do you mean', 'my mum is downstairs', 'why', '🙂', 'hello'];
@@ -127,6 +140,12 @@ describe('a typed answer to the check-in', () => {
     ['not ok', CHECK_IN_HARD],
     ['I cant cope', CHECK_IN_HARD],
     ['a bit better but still hard', CHECK_IN_HARD],
+    ['ive been worse', CHECK_IN_BETTER],
+    ['been worse lately', CHECK_IN_HARD],
+    ['ive been better', CHECK_IN_HARD],
+    ['less bad but still awful', CHECK_IN_HARD],
+    ['could be worse', CHECK_IN_SAME],
+    ['not well', CHECK_IN_HARD],
   ];
   it.each(cases)('%j is %j', (text, option) => {
     expect(typedSafetyAnswer(text, CHECK_IN_QUESTION)).toBe(option);
