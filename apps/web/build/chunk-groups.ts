@@ -46,6 +46,17 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     ],
   },
   {
+    // What the chat fetches after its first load, as it needs it: the mentors' fallback lines
+    // (with the first reply) and how typed answers to the safety net are read (when it asks).
+    // One file, not two.
+    name: 'chat-later',
+    priority: 20,
+    patterns: [
+      file('packages/domain/src/mentor-fallbacks'),
+      file('packages/domain/src/safety-answers'),
+    ],
+  },
+  {
     // What the shell and most other pages build on: stored data and its schemas, dates, the
     // settings, the small parts the shell's header and its sections share, and the layout of
     // the pages outside the shell (with its 'Need urgent help?').

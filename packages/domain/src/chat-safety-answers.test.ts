@@ -9,8 +9,13 @@ import {
   CHECK_IN_QUESTION,
   NOT_SAFE,
   SAFE_FOR_NOW,
-  typedSafetyAnswer,
+  typedSafetyAnswer as answerWith,
 } from './chat-safety';
+import { readTypedAnswer } from './safety-answers';
+
+/** A typed answer read as the chat reads it, with safety-answers.ts. */
+const typedSafetyAnswer = (text: string, question: string | undefined) =>
+  answerWith(text, question, readTypedAnswer);
 
 /**
  * Two tables of answers typed to 'Are you safe right now?' and to the check-in, each labelled

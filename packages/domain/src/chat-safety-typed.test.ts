@@ -9,8 +9,13 @@ import {
   CHECK_IN_SAME,
   NOT_SAFE,
   SAFE_FOR_NOW,
-  typedSafetyAnswer,
+  typedSafetyAnswer as answerWith,
 } from './chat-safety';
+import { readTypedAnswer } from './safety-answers';
+
+/** A typed answer read as the chat reads it, with safety-answers.ts. */
+const typedSafetyAnswer = (text: string, question: string | undefined) =>
+  answerWith(text, question, readTypedAnswer);
 
 // Answers people type to 'Are you safe right now?', in the ways they type them.
 const NOT_SAFE_ANSWERS = [

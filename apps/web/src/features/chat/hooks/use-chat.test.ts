@@ -31,7 +31,14 @@ import {
   resetUnderstanding,
   type Understand,
 } from '@/lib/understanding';
-import { checkInOnOpen, chooseMentor, getChatState, resetChat, sendMessage } from './use-chat';
+import {
+  checkInOnOpen,
+  chooseMentor,
+  getChatState,
+  resetChat,
+  sendMessage,
+  typedAnswersReady,
+} from './use-chat';
 
 // Read from the repository root (vitest's working directory): under jsdom, import.meta.url is
 // not a file URL.
@@ -660,6 +667,16 @@ describe('typed text about a topic', () => {
 });
 
 describe('the check-in', () => {
+  it('until how typed answers are read has come, a typed answer is asked about again', async () => {
+    localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
+    checkInOnOpen();
+    sendMessage('much worse', true);
+    expect(texts().at(-1)).toBe(CHECK_IN_ASK_AGAIN);
+    await typedAnswersReady();
+    sendMessage('much worse', true);
+    expect(lastCrisis()).toBeDefined();
+  });
+
   it('the next time the chat opens within 7 days of a crisis reply, it asks once', () => {
     localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
     checkInOnOpen();
@@ -687,23 +704,26 @@ describe('the check-in', () => {
     expect(state().options).toEqual([...SAFETY_OPTIONS]);
   });
 
-  it('a typed answer in other words gets its reply too, without a mentor', () => {
+  it('a typed answer in other words gets its reply too, without a mentor', async () => {
     localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
     checkInOnOpen();
+    await typedAnswersReady();
     expect(sendMessage('honestly still awful', true).sent).toBe(true);
     expect(lastCrisis()).toBeDefined();
     resetChat();
     resetCrisisShown();
     localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
     checkInOnOpen();
+    await typedAnswersReady();
     sendMessage('a bit better thanks', true);
     expect(lastCrisis()).toBeUndefined();
     expect(state().messages.at(-1)?.tools).toEqual(['safetyPlan', 'copingSkills']);
   });
 
-  it('a typed answer it cannot read is asked about again, with the options and a mentor offered', () => {
+  it('a typed answer it cannot read is asked about again, with the options and a mentor offered', async () => {
     localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
     checkInOnOpen();
+    await typedAnswersReady();
     for (const unread of ['tired', 'hello?']) {
       expect(sendMessage(unread, true).sent).toBe(true);
       expect(texts().slice(-2)).toEqual([unread, CHECK_IN_ASK_AGAIN]);

@@ -32,6 +32,7 @@ import {
   type SafetyStep,
 } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
+import type { readTypedAnswer as ReadTypedAnswer } from '@mentora/domain/safety-answers';
 import type { CrisisKind, TopicId } from '@mentora/domain/topics';
 import { TOOL_LINKS, shownOption, type MentorName } from '@mentora/domain/mentors';
 import { crisisShown, markCrisisShown } from '@/lib/safety/crisis-shown';
@@ -121,6 +122,28 @@ const entry = (message: ChatMessage, speaker?: string): ChatEntry => ({
  * fewer than two while a mentor's script is loaded. A crisis reply is remembered: for the rest of
  * the visit (the header's help button stands out) and, by its date only, for the check-in.
  */
+/** How typed answers to the safety net are read, once fetched (safety-answers.ts). */
+let readAnswer: typeof ReadTypedAnswer | undefined;
+let answersLoading: Promise<void> | null = null;
+
+/**
+ * Fetches how typed answers to the safety net are read, as soon as it asks (a crisis reply or
+ * the check-in): not with the chat's first load. Until it has come (a moment), or if it cannot
+ * load, a typed answer is asked about again, and a tapped one is answered as ever.
+ */
+function loadAnswers(): Promise<void> {
+  answersLoading ??= import('@mentora/domain/safety-answers').then(
+    (m) => {
+      readAnswer = m.readTypedAnswer;
+    },
+    (err: unknown) => {
+      answersLoading = null;
+      console.warn('Could not load how typed answers are read', err);
+    },
+  );
+  return answersLoading;
+}
+
 function applyReply(reply: BotReply, speaker: string) {
   const options = reply.options ?? state.options;
   setState({
@@ -134,7 +157,10 @@ function applyReply(reply: BotReply, speaker: string) {
     links: reply.links ?? (reply.options ? {} : state.links),
     safety: reply.options ? reply.safety === true : state.safety,
   });
-  if (reply.safety === true || hasCrisisReply(reply)) safetyTurn++;
+  if (reply.safety === true || hasCrisisReply(reply)) {
+    safetyTurn++;
+    void loadAnswers();
+  }
   if (hasCrisisReply(reply)) {
     markCrisisShown();
     rememberCrisisReply();
@@ -218,6 +244,15 @@ function addUserMessage(text: string) {
  * - otherwise the mentor's script answers (SPEC 9), with the model's topic for typed text.
  */
 export function sendMessage(text: string, typed: boolean): SendResult {
+  const result = send(text, typed);
+  // once the reply is there, and the safety net asked, so is how a typed answer to it is read
+  return { ...result, reply: result.reply.then(typedAnswersReady) };
+}
+
+/** Resolves once how typed answers are read has come, if the safety net has asked for it. */
+export const typedAnswersReady = (): Promise<void> => answersLoading ?? DONE;
+
+function send(text: string, typed: boolean): SendResult {
   if (text.trim() === '') return { sent: false, reply: DONE };
   const speaker = state.mentor ?? 'Mentora';
   const turn = safetyTurn;
@@ -225,7 +260,8 @@ export function sendMessage(text: string, typed: boolean): SendResult {
   // The question the safety net asked last, answered in the person's own words ('no', 'im ok')
   // as well as by its options.
   const question = state.safety ? lastBotText() : undefined;
-  const typedAnswer = typed && state.safety ? typedSafetyAnswer(text, question) : null;
+  const typedAnswer =
+    typed && state.safety && readAnswer ? typedSafetyAnswer(text, question, readAnswer) : null;
   const answered = state.safety
     ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
     : null;
@@ -413,6 +449,7 @@ export function checkInOnOpen(): void {
     options: [...CHECK_IN_OPTIONS],
     safety: true,
   });
+  void loadAnswers();
 }
 
 /** The conversation as it is now (outside React). */
@@ -433,6 +470,8 @@ export function useChat(): ChatState {
 export function resetChat() {
   session++;
   held = null;
+  readAnswer = undefined;
+  answersLoading = null;
   script = null;
   setState(EMPTY);
 }

@@ -1,0 +1,225 @@
+/**
+ * How a typed answer to the safety net's questions is read: to 'Are you safe right now?' (and
+ * its asking again) as safe or not safe, to the check-in after a crisis reply as better, the same
+ * or still hard. Its phrase lists are long, and needed only once the safety net has asked: the
+ * chat fetches this module then (docs/decisions/0034), not with its first load, so it imports
+ * nothing of that load.
+ */
+
+/** Which question a typed answer answers. */
+export type AnswerTo = 'safe' | 'check-in';
+/** What a typed answer says. */
+export type TypedAnswer = 'safe' | 'not-safe' | 'better' | 'same' | 'hard';
+
+/** Typed text as words: lower case, apostrophes dropped ('i'm' is 'im'), anything else a space. */
+function answerWords(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02BC`\u00B4']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+const anyOf = (phrases: readonly string[]) => new RegExp(` (?:${phrases.join('|')}) `);
+
+/**
+ * Emoji typed as a whole answer or beside one, as the word they stand for (they are otherwise
+ * dropped with the punctuation). A thumbs-up is 'ok', a shrug 'idk', a fearful face 'scared'; a
+ * smile or a tear says how one feels, not whether one is safe, so alone they are asked about
+ * again. The upside-down face is irony: 'yeah totally 🙃' is not a yes.
+ */
+const EMOJI_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[\u{1F44D}\u{1F44C}\u2705\u2714\u{1F197}]/gu, 'ok'],
+  [/[\u{1F44E}\u274C\u2716]/gu, 'no'],
+  [/\u{1F198}/gu, 'help'],
+  [/\u{1F937}/gu, 'idk'],
+  [/[\u{1F630}\u{1F628}\u{1F631}]/gu, 'scared'],
+  [/[\u{1F622}\u{1F62D}\u{1F61E}\u{1F614}\u{1F641}\u2639\u{1F629}\u{1F62B}\u{1F494}]/gu, 'sad'],
+  [/[\u{1F642}\u{1F60A}\u{1F600}\u{1F603}\u{1F604}\u263A]/gu, 'smile'],
+  [/\u{1F643}/gu, 'ironic'],
+];
+
+/** Words as texted, as spelled out: 'rn' is 'right now', 'rly' 'really', 'alr' 'alright'. */
+const SPELLED: Readonly<Record<string, string>> = {
+  rn: 'right now',
+  rly: 'really',
+  rlly: 'really',
+  realy: 'really',
+  alr: 'alright',
+  aight: 'alright',
+  ight: 'alright',
+  okk: 'ok',
+  okie: 'ok',
+  okey: 'ok',
+  prob: 'probably',
+  probs: 'probably',
+  prolly: 'probably',
+  idrk: 'idk',
+  idek: 'idk',
+  ion: 'i dont',
+  pls: 'please',
+  plz: 'please',
+  dw: 'dont worry',
+  abt: 'about',
+};
+
+/** Words that lead or trail an answer without changing it ('ngl no', 'yeah tbh'). */
+const FILLER =
+  '(?:lowkey|highkey|ngl|tbh|honestly|lol|lmao|haha|hah|ha|i guess|i think|probably|mostly|technically|physically)';
+/** ('well' and 'i mean' only lead: 'not well' is not 'not'.) */
+const LEADING_FILLER = new RegExp(`^ (?:(?:${FILLER}|um|uh|hm|well|i mean) )+`);
+const TRAILING_FILLER = new RegExp(`(?: ${FILLER})+ $`);
+
+/**
+ * A typed answer as words (see `answerWords`), with emoji as words, accents dropped ('sí' is
+ * 'si'), a letter typed three times or more as one ('yesss', 'nooo'), texting spellings spelled
+ * out, and 'no one' as 'nobody' (so it is not a 'no').
+ */
+function typedWords(text: string): string {
+  let typed = text.normalize('NFD').replace(/\p{M}/gu, '');
+  for (const [emoji, word] of EMOJI_WORDS) typed = typed.replace(emoji, ` ${word} `);
+  return answerWords(typed)
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .split(' ')
+    .map((word) => SPELLED[word] ?? word)
+    .join(' ')
+    .replace(/ no one /g, ' nobody ');
+}
+
+/** An answer without the filler words that lead or trail it. */
+const withoutFiller = (said: string): string =>
+  ` ${said.replace(LEADING_FILLER, ' ').replace(TRAILING_FILLER, ' ').trim()} `;
+
+/** 'not unsafe', 'not in danger': safe, which 'not' and 'danger' must not turn into not safe. */
+const NOT_UNSAFE =
+  / (?:(?:not|never)(?: feeling| really)? (?:unsafe|in (?:any )?danger)|(?:dont|do not|never) feel unsafe) /g;
+
+/** Doubt, which a promise not to act does not outweigh ('idk if i wont do anything'). */
+const UNSURE_SAID = anyOf([
+  '(?:dont|do not) (?:even |really )?know|idk|dunno|no idea|not (?:really |too |that |so )?sure',
+  'unsure|uncertain|not certain',
+  'maybe|perhaps|possibly|kind of|kinda|sort of|sorta|hard to say|depends|(?:yes|yeah) and no',
+  '(?:cant|cannot|couldnt) (?:promise|say|tell|be sure)',
+]);
+
+/**
+ * Saying one will not act on it, which 'not' must not turn into 'not safe'; said of oneself ('he
+ * wont do anything to help' is not a promise).
+ */
+const WILL_NOT_ACT = new RegExp(
+  `(?<! (?:he|she|they|it|hes|shes|theyll|hell|shell|is|are|nobody|someone|anyone))${
+    anyOf([
+      'not (?:going to|gonna) (?:do|hurt|harm|try) ?(?:anything|myself|it)?',
+      '(?:i )?(?:wont|will not|wouldnt|would not) (?:do|hurt|harm|try) ?(?:anything|myself|it)?',
+      'no plans? to (?:do|hurt|harm|try)',
+    ]).source
+  }`,
+);
+/** Fear, danger, a call for help: not safe, whatever else is said ('i wont do it but im scared'). */
+const DANGER_SAID = anyOf([
+  'in danger',
+  'scared|afraid|terrified|frightened',
+  'help me|please help|ayuda|ayudame',
+]);
+const NOT_SAFE_SAID = anyOf([
+  'not (?:really |very |totally |completely |feeling )?(?:safe|ok|okay|fine|alright|all right|sure|good)',
+  'not (?:really|at all|exactly|quite|(?:right )?now|anymore|any more|(?:even )?(?:a little|a bit|slightly))',
+  'unsafe',
+  '(?:dont|do not|cant|cannot) (?:feel|say|be) (?:safe|sure)',
+  '(?:dont|do not|wouldnt|would not) (?:think|believe|say) (?:so|im|i am|i m)',
+  'probably not|(?:guess|suppose|think|believe) not|barely|hardly',
+  '(?:of course|certainly|definitely|absolutely) not',
+  'no estoy|hindi (?:ako )?(?:ok|okay|safe)',
+]);
+const SAFE_SAID = anyOf([
+  '(?:im|i am|i m|i feel|feeling|i think im|i think i am) (?:safe|ok|okay|fine|alright|all right|good|okish|chill|grand|well)',
+  '(?:feel|feeling) safe|all (?:good|fine|ok|okay|right)',
+  'safe (?:for now|now|enough)',
+  'i (?:think|believe|should think|guess|suppose) so|i am yeah|yes i am|yeah i am',
+  'for (?:right )?now|for the (?:moment|time being)|for tonight',
+  'estoy bien|(?:ok|okay) lang',
+]);
+/** The whole answer 'I am' ('I suppose I am'), to 'are you safe', with or without a yes. */
+const I_AM =
+  /^ (?:(?:yes|yeah) )?i (?:(?:think|guess|suppose|believe) i )?(?:am|do)(?: (?:yes|yeah))? $/;
+/**
+ * A no first: 'no', 'nope', 'not …' as a whole answer ('not tonight', 'not entirely'), 'yeah no'
+ * and 'yeah nah' (a no in Australia, Britain and Ireland), and no in Tagalog, French and German.
+ */
+const NO = /^ (?:no+|nope|nah+|naw|nay|n|not|(?:yeah|yea|yes) (?:no|nah)|non|hindi|nein) /;
+const YES =
+  /^ (?:yes+|yeah+|yep|yup|ya|yea|yeh|ye|yh|y|ok|okay|k|kk|sure|safe|fine|aye|alright|grand|certainly|absolutely|definitely|of course|si|oo|opo|oui|ouais|ja) /;
+/** The whole answer is 'I'm not' ('im really not', 'am not, no'), a call for help, or 'yeah right'. */
+const NOT_AT_END =
+  / (?:(?:im|i am|i m|am)(?: really| just| definitely)? not(?: no)?|help|yeah right) $/;
+
+/**
+ * Phrases read as 'better' or 'same' before the words in them are ('not bad' is not 'bad'), so
+ * that 'less bad but still awful' is still hard. 'Ive been worse' said alone is the idiom for
+ * 'all right' ('been worse lately' is not); 'Ive been better' alone is the idiom for 'not good'.
+ */
+/** Every place the phrases are said, as whole words (to be replaced). */
+const everyOf = (phrases: readonly string[]) =>
+  new RegExp(`(?<= )(?:${phrases.join('|')})(?= )`, 'g');
+const CHECK_IN_AS_BETTER = everyOf([
+  'not (?:too |that |so )?bad',
+  'less (?:bad|awful|hard|rough|heavy|sad|shit)',
+  '(?:(?:ive|i have|i ve) )?(?:been|had) worse(?= $)',
+]);
+const CHECK_IN_AS_SAME = everyOf([
+  'could (?:be|have been|ve been|of been) worse',
+  '(?:no|neither) better (?:no|nor|or) worse',
+]);
+const CHECK_IN_BEEN_BETTER = / been better $/;
+const CHECK_IN_BETTER_SAID = anyOf(['better']);
+const CHECK_IN_HARD_SAID = anyOf([
+  'not (?:really |very |so |that |too )?(?:good|great|ok|okay|well|fine|better|alright)',
+  'worse|bad|awful|terrible|horrible|hard|rough|struggling|shit|crap|low|dreadful|rubbish|trash',
+  'sad|crying|drowning|too much|its (?:been )?a lot|difficult|mal|hindi (?:ok|okay|mabuti)',
+  'not safe|unsafe|cant cope|cannot cope|not coping|want to die',
+]);
+const CHECK_IN_SAME_SAID = anyOf([
+  'same|meh+|eh+|mid|so so|no change|no diff|no different|not much different|similar|unchanged',
+  '(?:nothing|nothings|havent|hasnt|not) (?:really |much )?changed|ups? and downs?',
+  'surviving|hanging in|getting by|plodding|middling|comme ci',
+]);
+const CHECK_IN_BETTER_WORDS = anyOf([
+  'good|great|ok|okay|fine|alright|all right|well|grand|improving|improved|happier|calmer|lighter',
+  'brighter|looking up|getting there|decent|smile',
+]);
+
+/**
+ * A typed answer to one of the safety net's questions (`question`), read as what it says, or
+ * null when it cannot be read for sure.
+ * 'no', 'not really', 'idk', 'im not safe' are "I'm not safe"; 'yes', 'im ok', 'safe for now'
+ * are "I'm safe for now". Unsure answers count as not safe: that answer shows the emergency
+ * number and still offers "I'm safe for now"; so does an ironic yes ('yeah totally 🙃'). After
+ * the check-in, 'worse' or 'not great' is 'Still really hard', 'meh' is 'About the same', 'better'
+ * or 'not bad' is 'A bit better'.
+ */
+export function readTypedAnswer(text: string, question: AnswerTo): TypedAnswer | null {
+  const said = typedWords(text);
+  if (said.trim() === '') return null;
+  if (question === 'safe') {
+    // An ironic yes ('yeah totally 🙃') is no yes.
+    const yes = said.includes(' ironic ') ? 'not-safe' : 'safe';
+    const plain = said.replace(NOT_UNSAFE, ' feel safe ');
+    if (UNSURE_SAID.test(plain) || DANGER_SAID.test(plain)) return 'not-safe';
+    if (WILL_NOT_ACT.test(plain)) return yes;
+    if (NOT_SAFE_SAID.test(plain) || NOT_AT_END.test(plain)) return 'not-safe';
+    if (SAFE_SAID.test(plain) || I_AM.test(plain)) return yes;
+    const answer = withoutFiller(plain);
+    if (NO.test(answer)) return 'not-safe';
+    if (YES.test(answer)) return yes;
+    return null;
+  }
+  const answer = withoutFiller(said)
+    .replace(CHECK_IN_AS_BETTER, 'better')
+    .replace(CHECK_IN_AS_SAME, 'same');
+  if (CHECK_IN_BEEN_BETTER.test(answer)) return 'hard';
+  if (CHECK_IN_HARD_SAID.test(answer)) return 'hard';
+  if (CHECK_IN_BETTER_SAID.test(answer)) return 'better';
+  if (CHECK_IN_SAME_SAID.test(answer)) return 'same';
+  if (CHECK_IN_BETTER_WORDS.test(answer)) return 'better';
+  return null;
+}
