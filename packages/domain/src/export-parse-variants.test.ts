@@ -363,6 +363,27 @@ describe('ids listed twice', () => {
     ]);
   });
 
+  it('a check-in or tool use listed twice is kept once (the last listed), as the device keeps it', () => {
+    const c = sample().checkIns[0]!;
+    const u = sample().toolUses[0]!;
+    const text = withData({
+      checkIns: [c, { ...c, id: 'c2' }, { ...c, note: 'second copy' }],
+      toolUses: [u, { ...u, after: 2 }],
+    });
+    const parsed = parseExport(text);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.data.checkIns).toEqual([
+      { ...c, note: 'second copy' },
+      { ...c, id: 'c2' },
+    ]);
+    expect(parsed.data.toolUses).toEqual([{ ...u, after: 2 }]);
+    // Into an empty device, each id is stored once.
+    const { data } = mergeUserData(emptyUserData(), parsed.data);
+    expect(data.checkIns.map((x) => x.id)).toEqual(['c1', 'c2']);
+    expect(data.toolUses.map((x) => x.id)).toEqual(['u1']);
+  });
+
   it('a custom skill or favourite listed twice is kept once', () => {
     const s = {
       id: 30,
@@ -379,6 +400,13 @@ describe('ids listed twice', () => {
     );
     expect(parsed.ok && parsed.data.copingSkillsCustom).toEqual([s]);
     expect(parsed.ok && parsed.data.copingSkillsFavorites).toEqual([30, 3]);
+  });
+
+  it('a day of challenges with no ticks is left out', () => {
+    const parsed = parseExport(
+      withData({ dailyChallenges: { '2026-03-01': [], '2026-03-02': [2, 2] } }),
+    );
+    expect(parsed.ok && parsed.data.dailyChallenges).toEqual({ '2026-03-02': [2] });
   });
 
   it('the same day written twice in one section keeps the last (as JSON reads it)', () => {

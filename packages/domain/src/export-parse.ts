@@ -100,7 +100,8 @@ export function parseExport(text: string): ParsedImport {
   for (const k of DATA_KINDS) {
     const parsed = k.file.safeParse(header.data.data[k.key]);
     if (!parsed.success) return { ok: false, error: IMPORT_ERRORS.damaged(k.section) };
-    data[k.key] = parsed.data;
+    // Each kind as the device reads it back: an item listed twice under one id is kept once.
+    data[k.key] = k.tidy ? k.tidy(parsed.data) : parsed.data;
   }
   return { ok: true, data: data as UserData };
 }
