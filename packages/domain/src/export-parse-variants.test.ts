@@ -75,6 +75,7 @@ const ERRORS: string[] = [
   IMPORT_ERRORS.foreign,
   IMPORT_ERRORS.newer,
   IMPORT_ERRORS.cutOff,
+  IMPORT_ERRORS.edited,
 ];
 
 /** A refusal the import screen can show: one of the known messages, calm and complete. */
@@ -103,11 +104,14 @@ function importText(text: string) {
 // ---------------------------------------------------------------------------------------------
 
 describe('an export edited by hand', () => {
-  it('a trailing comma refuses the file as damaged', () => {
+  it('a trailing comma or a quote taken out refuses the file as changed, not cut off', () => {
     const text = fileText().replace(/\n}\n$/, ',\n}\n');
     expect(text).not.toBe(fileText());
-    expect(parseExport(text)).toEqual({ ok: false, error: IMPORT_ERRORS.cutOff });
-    expect(IMPORT_ERRORS.cutOff).toMatch(/cut off or damaged/);
+    expect(parseExport(text)).toEqual({ ok: false, error: IMPORT_ERRORS.edited });
+    const unquoted = fileText().replace('"version"', 'version');
+    expect(unquoted).not.toBe(fileText());
+    expect(parseExport(unquoted)).toEqual({ ok: false, error: IMPORT_ERRORS.edited });
+    expect(IMPORT_ERRORS.edited).toMatch(/changed after it was saved.*has not changed/);
   });
 
   it('saved with Windows line ends, with or without a byte-order mark, reads the same', () => {
@@ -420,10 +424,10 @@ describe('ids listed twice', () => {
 });
 
 describe('a file that is not one whole export', () => {
-  it('an export saved twice into one file is refused as damaged', () => {
+  it('an export saved twice into one file is refused as changed', () => {
     expect(parseExport(fileText() + fileText())).toEqual({
       ok: false,
-      error: IMPORT_ERRORS.cutOff,
+      error: IMPORT_ERRORS.edited,
     });
     expect(parseExport(`[${fileText()},${fileText()}]`)).toEqual({
       ok: false,

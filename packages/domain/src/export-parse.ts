@@ -62,6 +62,8 @@ export const IMPORT_ERRORS = {
     'This export was made by a newer version of Mentora. Please reload Mentora to update it, then try again. Your data on this device has not changed.',
   cutOff:
     "This Mentora export is cut off or damaged (it can't be read to its end), so nothing was imported. Your data on this device has not changed. Export it again on the device it came from, and let the download finish.",
+  edited:
+    "This Mentora export can't be read: it looks changed after it was saved (a comma, quote or bracket out of place, or two files joined), so nothing was imported. Your data on this device has not changed. Undo the change, or export it again on the device it came from.",
   damaged: (where: string) =>
     `This Mentora export is damaged or incomplete (a problem in ${where}), so nothing was imported. Your data on this device has not changed.`,
 } as const;
@@ -70,6 +72,25 @@ export type ParsedImport = { ok: true; data: UserData } | { ok: false; error: st
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Whether JSON text gets to its end: outside strings, every bracket opened is closed, and the
+ * text ends with the last one. A file cut off part way never does.
+ */
+function closesAtEnd(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return !inString && depth <= 0 && /[}\]]\s*$/.test(text);
 }
 
 /**
@@ -83,9 +104,11 @@ export function parseExport(text: string): ParsedImport {
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    // A download stopped part way still names the format near its start.
+    // A download stopped part way still names the format near its start; one that reaches its
+    // end (its brackets all closed) was changed after it was saved.
     const named = text.includes(`"${EXPORT_FORMAT}"`);
-    return { ok: false, error: named ? IMPORT_ERRORS.cutOff : IMPORT_ERRORS.notJson };
+    if (!named) return { ok: false, error: IMPORT_ERRORS.notJson };
+    return { ok: false, error: closesAtEnd(text) ? IMPORT_ERRORS.edited : IMPORT_ERRORS.cutOff };
   }
   if (!isRecord(json) || json.format !== EXPORT_FORMAT) {
     return { ok: false, error: IMPORT_ERRORS.foreign };
