@@ -9,9 +9,11 @@ import {
   CHECK_IN_SAME,
   NOT_SAFE,
   SAFE_FOR_NOW,
+  THINKING_OF_ENDING,
+  saysYesToCrisisQuestion,
   typedSafetyAnswer as answerWith,
 } from './chat-safety';
-import { readTypedAnswer } from './safety-answers';
+import { readTypedAnswer, saysYesToQuestion } from './safety-answers';
 
 /** A typed answer read as the chat reads it, with safety-answers.ts. */
 const typedSafetyAnswer = (text: string, question: string | undefined) =>
@@ -158,5 +160,46 @@ describe('a typed answer to the check-in', () => {
 
   it('leaves what it cannot read to the chat', () => {
     expect(typedSafetyAnswer('who are you', CHECK_IN_QUESTION)).toBeNull();
+  });
+});
+
+describe("a typed answer to a mentor's plain question about ending one's life", () => {
+  const options = [THINKING_OF_ENDING, 'No, just stressed'];
+  const yes = (text: string) => saysYesToCrisisQuestion(text, options, saysYesToQuestion);
+
+  it.each([
+    'yes',
+    'ya',
+    'yeah i am',
+    'kinda',
+    'idk',
+    'Yesss',
+    'yh 😔',
+    'ngl yeah',
+    'lowkey yes',
+    'honestly',
+    'i guess',
+    'sometimes tbh',
+    'sí',
+    'oo',
+    'maybe a little',
+  ])('%j is a yes, or unsure, and so a crisis', (text) => {
+    expect(yes(text)).toBe(true);
+  });
+
+  it.each([
+    'no',
+    'no, just stressed',
+    'nah im fine',
+    'yeah no',
+    'yeah nah im ok',
+    'lol no',
+    'im ok',
+  ])('%j is not', (text) => {
+    expect(yes(text)).toBe(false);
+  });
+
+  it('reads nothing as a yes when the question is not on screen', () => {
+    expect(saysYesToCrisisQuestion('yes', ['Something else'], saysYesToQuestion)).toBe(false);
   });
 });

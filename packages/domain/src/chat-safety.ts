@@ -265,15 +265,6 @@ export const ASK_AGAIN_STEP: SafetyStep = {
   options: SAFETY_OPTIONS,
 };
 
-/** Typed text as words: lower case, apostrophes dropped ('i'm' is 'im'), anything else a space. */
-function answerWords(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02BC`\u00B4']/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
-}
-
 /** The option each reading of a typed answer (safety-answers.ts) stands for. */
 const ANSWER_OPTIONS: Readonly<Record<TypedAnswer, string>> = {
   safe: SAFE_FOR_NOW,
@@ -307,22 +298,20 @@ export function typedSafetyAnswer(
 
 /** The option that says yes to a mentor's direct question about ending one's life. */
 export const THINKING_OF_ENDING = "I'm thinking about ending my life";
-const YES_TO_QUESTION =
-  /^ (?:yes+|yeah+|yep|yup|ya|yea|yeh|ye|yh|y|aye|sure|maybe|idk|dunno|kind of|kinda|sort of|sorta|sometimes|a bit|a little|both|all of them|i think so|i guess|i do|i am|im|i m|i have|honestly) /;
-// (a 'no' or 'not really' at the start never reads as yes above, so only these need saying)
-const NO_TO_QUESTION =
-  / (?:(?:im|i am|i m) (?:fine|ok|okay|alright|good|safe)|just (?:really )?hard) /;
 
 /**
  * Whether typed text says yes, or is unsure, when a mentor has just asked plainly whether the
  * person is thinking of ending their life, hurting themselves or is in danger (its options, on
  * screen, offer `THINKING_OF_ENDING`): 'yes', 'ya', 'kinda', 'idk'. That is a crisis, whatever
- * the words would say alone. A 'no' or 'im fine' is not, and goes on as usual.
+ * the words would say alone. A 'no' or 'im fine' is not, and goes on as usual. `saysYes` is that
+ * of safety-answers.ts, fetched when such a question is asked.
  */
-export function saysYesToCrisisQuestion(text: string, options: readonly string[]): boolean {
-  if (!options.includes(THINKING_OF_ENDING)) return false;
-  const said = answerWords(text);
-  return YES_TO_QUESTION.test(said) && !NO_TO_QUESTION.test(said);
+export function saysYesToCrisisQuestion(
+  text: string,
+  options: readonly string[],
+  saysYes: (text: string) => boolean,
+): boolean {
+  return options.includes(THINKING_OF_ENDING) && saysYes(text);
 }
 
 /** How many days after a crisis reply the chat checks in, once. */

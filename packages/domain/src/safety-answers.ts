@@ -223,3 +223,23 @@ export function readTypedAnswer(text: string, question: AnswerTo): TypedAnswer |
   if (CHECK_IN_BETTER_WORDS.test(answer)) return 'better';
   return null;
 }
+
+/** A yes, or unsure, to 'are you thinking of ending your life?', at the start of the answer. */
+const YES_TO_QUESTION =
+  /^ (?:yes|yeah|yep|yup|ya|yea|yeh|ye|yh|y|aye|sure|maybe|idk|dunno|kind of|kinda|sort of|sorta|sometimes|a bit|a little|both|all of them|i think so|i guess|i do|i am|im|i m|i have|honestly|si|oo|opo|oui|ouais|ja) /;
+// (a 'no' or 'not really' at the start never reads as yes above, so only these need saying;
+// 'yeah no' and 'yeah nah' are a no in Australia, Britain and Ireland)
+const NO_TO_QUESTION =
+  / (?:(?:im|i am|i m) (?:fine|ok|okay|alright|good|safe)|just (?:really )?hard) |^ (?:yeah|yea|yes) (?:no|nah) /;
+
+/**
+ * Whether a typed answer says yes, or is unsure, when a mentor has just asked plainly whether
+ * the person is thinking of ending their life ('ya', 'kinda', 'idk', 'ngl yeah', 'yesss 😔').
+ */
+export function saysYesToQuestion(text: string): boolean {
+  const said = typedWords(text);
+  return (
+    (YES_TO_QUESTION.test(said) || YES_TO_QUESTION.test(withoutFiller(said))) &&
+    !NO_TO_QUESTION.test(said)
+  );
+}

@@ -27,12 +27,13 @@ import {
   asksCheckIn,
   asksIfSafe,
   safetyStep,
+  THINKING_OF_ENDING,
   saysYesToCrisisQuestion,
   typedSafetyAnswer,
   type SafetyStep,
 } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
-import type { readTypedAnswer as ReadTypedAnswer } from '@mentora/domain/safety-answers';
+import type * as SafetyAnswers from '@mentora/domain/safety-answers';
 import type { CrisisKind, TopicId } from '@mentora/domain/topics';
 import { TOOL_LINKS, shownOption, type MentorName } from '@mentora/domain/mentors';
 import { crisisShown, markCrisisShown } from '@/lib/safety/crisis-shown';
@@ -123,18 +124,19 @@ const entry = (message: ChatMessage, speaker?: string): ChatEntry => ({
  * the visit (the header's help button stands out) and, by its date only, for the check-in.
  */
 /** How typed answers to the safety net are read, once fetched (safety-answers.ts). */
-let readAnswer: typeof ReadTypedAnswer | undefined;
+let answers: typeof SafetyAnswers | undefined;
 let answersLoading: Promise<void> | null = null;
 
 /**
  * Fetches how typed answers to the safety net are read, as soon as it asks (a crisis reply or
- * the check-in): not with the chat's first load. Until it has come (a moment), or if it cannot
+ * the check-in), or a mentor asks plainly about ending one's life: not with the chat's first
+ * load. Until it has come (a moment), or if it cannot
  * load, a typed answer is asked about again, and a tapped one is answered as ever.
  */
 function loadAnswers(): Promise<void> {
   answersLoading ??= import('@mentora/domain/safety-answers').then(
     (m) => {
-      readAnswer = m.readTypedAnswer;
+      answers = m;
     },
     (err: unknown) => {
       answersLoading = null;
@@ -160,7 +162,7 @@ function applyReply(reply: BotReply, speaker: string) {
   if (reply.safety === true || hasCrisisReply(reply)) {
     safetyTurn++;
     void loadAnswers();
-  }
+  } else if (reply.options?.includes(THINKING_OF_ENDING)) void loadAnswers();
   if (hasCrisisReply(reply)) {
     markCrisisShown();
     rememberCrisisReply();
@@ -261,7 +263,9 @@ function send(text: string, typed: boolean): SendResult {
   // as well as by its options.
   const question = state.safety ? lastBotText() : undefined;
   const typedAnswer =
-    typed && state.safety && readAnswer ? typedSafetyAnswer(text, question, readAnswer) : null;
+    typed && state.safety && answers
+      ? typedSafetyAnswer(text, question, answers.readTypedAnswer)
+      : null;
   const answered = state.safety
     ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
     : null;
@@ -290,7 +294,7 @@ function send(text: string, typed: boolean): SendResult {
   }
 
   // 'yes' to a mentor's plain question about ending one's life is a crisis, in so many words.
-  if (typed && saysYesToCrisisQuestion(text, state.options)) {
+  if (typed && answers && saysYesToCrisisQuestion(text, state.options, answers.saysYesToQuestion)) {
     addUserMessage(text);
     applyReply(crisisFor(text, null), speaker);
     return { sent: true, reply: DONE };
@@ -470,7 +474,7 @@ export function useChat(): ChatState {
 export function resetChat() {
   session++;
   held = null;
-  readAnswer = undefined;
+  answers = undefined;
   answersLoading = null;
   script = null;
   setState(EMPTY);
