@@ -216,6 +216,27 @@ test('"I\'m not okay" asks gently, and each answer that says danger leads to hel
   await expect(options(page)).toHaveText(SAFETY_ANSWERS);
 });
 
+test('typed in their own words, a yes to the plain question and a check-in answer are read', async ({
+  page,
+}) => {
+  await choose(page, 'Dream Weaver');
+  await options(page).filter({ hasText: "I'm not okay" }).click();
+  await expect(options(page).first()).toHaveText("I'm thinking about ending my life");
+  // how such answers are read is fetched when the question is asked: typed at once, it is there
+  await send(page, 'ngl yeah 😔');
+  await expect(log(page).locator('.crisis-reply')).toHaveCount(1);
+  await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);
+  await send(page, 'i dont think im safe');
+  await expect(lastSaid(page)).toHaveText(STAY_WITH_ME);
+
+  // the next visit's check-in, answered in words
+  await page.reload();
+  await expect(messages(page).first().locator('.chat-bubble')).toHaveText(CHECK_IN_QUESTION);
+  await send(page, 'been better tbh');
+  await expect(log(page).locator('.crisis-reply')).toHaveCount(1);
+  await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);
+});
+
 test('the next visit after a crisis reply checks in, once', async ({ page }) => {
   await send(page, 'i want to kill myself');
   await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);

@@ -130,8 +130,8 @@ let answersLoading: Promise<void> | null = null;
 /**
  * Fetches how typed answers to the safety net are read, as soon as it asks (a crisis reply or
  * the check-in), or a mentor asks plainly about ending one's life: not with the chat's first
- * load. Until it has come (a moment), or if it cannot
- * load, a typed answer is asked about again, and a tapped one is answered as ever.
+ * load. A typed answer sent meanwhile waits for it (a moment); if it cannot load, a typed
+ * answer is asked about again, and a tapped one is answered as ever.
  */
 function loadAnswers(): Promise<void> {
   answersLoading ??= import('@mentora/domain/safety-answers').then(
@@ -246,6 +246,12 @@ function addUserMessage(text: string) {
  * - otherwise the mentor's script answers (SPEC 9), with the model's topic for typed text.
  */
 export function sendMessage(text: string, typed: boolean): SendResult {
+  const asked = state.safety || state.options.includes(THINKING_OF_ENDING);
+  if (typed && asked && !answers && answersLoading && text.trim() !== '') {
+    // Typed before how answers are read has come (a moment): read once it has (or, if it could
+    // not load, as without it).
+    return { sent: true, reply: answersLoading.then(() => sendMessage(text, typed).reply) };
+  }
   const result = send(text, typed);
   // once the reply is there, and the safety net asked, so is how a typed answer to it is read
   return { ...result, reply: result.reply.then(typedAnswersReady) };
