@@ -143,12 +143,13 @@ async function download(page: Page, button: string) {
   return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
 }
 
-async function importText(page: Page, text: string, name = 'mentora-export.json') {
+async function importText(page: Page, text: string | Buffer, name = 'mentora-export.json') {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: 'Import from a file' }).click(),
   ]);
-  await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  const buffer = typeof text === 'string' ? Buffer.from(text) : text;
+  await chooser.setFiles({ name, mimeType: 'application/json', buffer });
 }
 
 test('export, delete my data, import: every record is back', async ({ page }) => {
@@ -361,6 +362,34 @@ test('import merges: the device keeps its records, and the same entry keeps its 
     },
   ]);
   expect(await stored(page, 'copingSkillsFavorites')).toEqual([26, 27]);
+});
+
+test('an export saved again by a Windows editor, in its old encoding or as UTF-16, imports with its accents', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  const entry = { id: 3000, content: 'Café with Zoë, then crème brûlée.', date: 'd', time: 't' };
+  const file = (journalEntry: Record<string, unknown>) => ({
+    format: 'mentora-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    data: { journalHistory: [journalEntry] },
+  });
+  // Notepad's 'ANSI': one byte a letter, not UTF-8.
+  const ansi = JSON.stringify(file(entry), null, 2).replace(/\n/g, '\r\n');
+  await importText(page, Buffer.from(ansi, 'latin1'));
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete.' })).toHaveText(
+    'Import complete. Added 1 journal entry. Everything that was already on this device was kept.',
+  );
+  expect(await stored(page, 'journalHistory')).toEqual([entry]);
+  // Its 'Unicode': UTF-16 with a byte-order mark; the same entry, edited since.
+  const edited = { ...entry, content: `${entry.content} Naïve.`, updatedAt: 3100 };
+  const utf16 = `\uFEFF${JSON.stringify(file(edited), null, 2)}`;
+  await importText(page, Buffer.from(utf16, 'utf16le'));
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete.' })).toHaveText(
+    'Import complete. Added 1 newer journal edit. Everything that was already on this device was kept.',
+  );
+  expect(await stored(page, 'journalHistory')).toEqual([edited]);
 });
 
 // ---------------------------------------------------------------------------------------------

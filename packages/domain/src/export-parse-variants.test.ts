@@ -5,6 +5,7 @@ import {
   IMPORT_ERRORS,
   MAX_IMPORT_BYTES,
   buildExport,
+  decodeFileText,
   emptyUserData,
   importSummaryMessage,
   mergeUserData,
@@ -118,6 +119,28 @@ describe('an export edited by hand', () => {
     const crlf = fileText().replace(/\n/g, '\r\n');
     expect(parseExport(crlf)).toEqual({ ok: true, data: sample() });
     expect(parseExport(`\uFEFF${crlf}`)).toEqual({ ok: true, data: sample() });
+  });
+
+  it('saved again as UTF-16 (with its byte-order mark) or in the old Windows encoding, reads the same', () => {
+    const data: UserData = {
+      ...sample(),
+      journalHistory: [
+        { ...sample().journalHistory[0]!, content: 'Café, crème brûlée. Naïve? Sí.' },
+      ],
+    };
+    const text = fileText(data).replace(/\n/g, '\r\n');
+    const le = Buffer.from(`\uFEFF${text}`, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    const windows = Buffer.from(text, 'latin1');
+    expect(windows.length).toBe(text.length);
+    for (const bytes of [le, be, windows]) {
+      expect(parseExport(decodeFileText(new Uint8Array(bytes)))).toEqual({ ok: true, data });
+    }
+    // Read as UTF-8 (as a browser's file.text() does), the old encoding's letters were lost.
+    const asUtf8 = parseExport(windows.toString('utf8'));
+    expect(asUtf8.ok && asUtf8.data.journalHistory[0]!.content).toBe(
+      'Caf\uFFFD, cr\uFFFDme br\uFFFDl\uFFFDe. Na\uFFFDve? S\uFFFD.',
+    );
   });
 
   it('line breaks inside a journal entry, written as CRLF escapes, are kept as written', () => {

@@ -5,4 +5,5 @@ export { USER_DATA_KEYS, emptyUserData, type UserData, type UserDataKey } from '
 export * from './export-csv';
 export * from './export-merge';
 export * from './export-parse';
+export { decodeFileText } from './file-text';
 export { journalEditTime, mergeJournal, mergeNotes } from './merge-rules';

@@ -111,24 +111,9 @@ function isJson(text: string): boolean {
 /** The format a file's text claims, from its first non-blank character and first line. */
 export type Recognised = { ok: true; source: ImportSource } | { ok: false; error: string };
 
-/**
- * A file's bytes as text: UTF-16 by its byte-order mark, else UTF-8, else (bytes that are not
- * UTF-8, as from a spreadsheet that saves in the old Windows encoding) Windows-1252, so 'café'
- * is read as it was written and not as 'caf\uFFFD'.
- */
-export function decodeFileText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
+import { withoutBom } from './file-text';
 
-/** The text without a byte-order mark. */
-export const withoutBom = (text: string): string =>
-  text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+export { decodeFileText, withoutBom } from './file-text';
 
 /** The names Daylio gives its columns. */
 export const DAYLIO_COLUMNS = [

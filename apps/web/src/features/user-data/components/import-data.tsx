@@ -34,12 +34,19 @@ export function ImportData() {
     } catch {
       return { ok: false, message: UNREADABLE };
     }
-    const { IMPORT_ERRORS, MAX_IMPORT_BYTES, importSummaryMessage, mergeUserData, parseExport } =
-      reader;
+    const {
+      IMPORT_ERRORS,
+      MAX_IMPORT_BYTES,
+      decodeFileText,
+      importSummaryMessage,
+      mergeUserData,
+      parseExport,
+    } = reader;
     if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: IMPORT_ERRORS.tooLarge };
     let text: string;
     try {
-      text = await file.text();
+      // Saved again by an editor, an export may be UTF-16 or in the old Windows encoding.
+      text = decodeFileText(new Uint8Array(await file.arrayBuffer()));
     } catch {
       return { ok: false, message: UNREADABLE };
     }
