@@ -73,6 +73,29 @@ test.describe('on a phone', () => {
     expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
     expect(await page.evaluate(() => (window as { rowScrolls?: number }).rowScrolls)).toBe(0);
   });
+
+  test('choosing a mentor brings the message box into view, above the bottom bar, with the greeting', async ({
+    page,
+  }) => {
+    const where = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('.app-header')!.getBoundingClientRect();
+        const nav = document.querySelector('.bottom-nav')!.getBoundingClientRect();
+        const clear = (el: Element | null) => {
+          const r = el?.getBoundingClientRect();
+          return r !== undefined && r.top >= header.bottom && r.bottom <= nav.top;
+        };
+        return {
+          box: clear(document.querySelector('.chat-form')),
+          greeting: clear(document.querySelector('.chat-log .chat-msg')),
+        };
+      });
+    // Hidden at first: the mentors and the conversation come before it.
+    expect(await where()).toEqual({ box: false, greeting: false });
+    await mentorButton(page, 'Anxiety Ally').click();
+    await expect(options(page).getByRole('button')).not.toHaveCount(0);
+    await expect.poll(where).toEqual({ box: true, greeting: true });
+  });
 });
 
 test('each mentor greets with its greeting and question, and shows its options', async ({

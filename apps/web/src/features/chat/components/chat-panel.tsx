@@ -1,6 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MENTOR_NAMES, TOOL_LINKS, isMentorName } from '@mentora/domain/mentors';
+import { MENTOR_NAMES, TOOL_LINKS, isMentorName, type MentorName } from '@mentora/domain/mentors';
 import {
   checkInOnOpen,
   chooseMentor,
@@ -112,6 +119,17 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
     else inputRef.current?.focus();
   };
 
+  // On a phone the message box sits below the fold: once the chosen mentor has greeted, the page
+  // brings it into view (above the bottom bar), the greeting and the options over it. At once,
+  // before the paint: a smooth scroll would fight the one to a control Tab moves to next.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [greeted, setGreeted] = useState(0);
+  const onChoose = (name: MentorName) =>
+    void chooseMentor(name).then(() => setGreeted((n) => n + 1));
+  useLayoutEffect(() => {
+    if (greeted > 0) formRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [greeted]);
+
   const onOption = (option: string) => {
     const { sent, reply, open } = sendMessage(option, false);
     if (open) void navigate(open);
@@ -120,11 +138,7 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
 
   return (
     <div className="chat">
-      <MentorRow
-        mentors={MENTOR_NAMES}
-        chosen={mentor}
-        onChoose={(name) => void chooseMentor(name)}
-      />
+      <MentorRow mentors={MENTOR_NAMES} chosen={mentor} onChoose={onChoose} />
 
       {mentor ? null : (
         <p id="chat-hint" className="chat-hint muted">
@@ -172,7 +186,7 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
         </div>
       ) : null}
 
-      <form className="chat-form" onSubmit={onSubmit}>
+      <form ref={formRef} className="chat-form" onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor="chat-input">
           Message
         </label>
