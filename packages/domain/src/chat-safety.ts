@@ -243,6 +243,21 @@ export const SAFE_AFTER_OVERDOSE: SafetyStep = {
 };
 
 /**
+ * 'Breathe with me' after a reply about taking too much (the person's own, read clearly or not):
+ * the breathing, and first the call, since breathing is no treatment for what was taken.
+ */
+export const BREATHE_AFTER_OVERDOSE: SafetyStep = {
+  messages: [
+    bot(
+      "Please don't wait on this: if you've taken something, call the emergency number or go to A&E/the ER now, even if you feel fine. We can breathe while you call.",
+      { kind: 'emergency' },
+    ),
+    ...SAFETY_STEPS[BREATHE_WITH_ME]!.messages,
+  ],
+  options: SAFETY_STEPS[BREATHE_WITH_ME]!.options,
+};
+
+/**
  * Asked when a typed answer to the check-in could not be read ('tired', 'hello?'): its options
  * stay, and a mentor is offered for anything else (without one, typed text is not answered).
  */

@@ -12,6 +12,8 @@ import {
   SAFETY_OPTIONS,
   SAFETY_STEPS,
   SAFE_AFTER_OVERDOSE,
+  BREATHE_AFTER_OVERDOSE,
+  BREATHE_WITH_ME,
   SAFE_FOR_NOW,
   SOMEONE_ELSE_FIRST,
   STAY_WITH_ME,
@@ -381,6 +383,33 @@ describe('what reads typed messages for a crisis', () => {
         kind: 'emergency',
       });
     }
+  });
+
+  it("'Breathe with me' after one's own overdose says to call first; after another crisis, it breathes", async () => {
+    // another crisis, read by the phrase detector (the model not yet there)
+    await sendMessage('I want to kill myself', true).reply;
+    const before = state().messages.length;
+    await sendMessage(BREATHE_WITH_ME, false).reply;
+    expect(
+      state()
+        .messages.slice(before + 1)
+        .map((m) => m.text),
+    ).toEqual([SAFETY_STEPS[BREATHE_WITH_ME]!.messages[0]!.text]);
+    await loadModel();
+    await sendMessage(OVERDOSE, true).reply;
+    const at = state().messages.length;
+    await sendMessage(BREATHE_WITH_ME, false).reply;
+    expect(
+      state()
+        .messages.slice(at + 1)
+        .map((m) => m.text),
+    ).toEqual(BREATHE_AFTER_OVERDOSE.messages.map((m) => m.text));
+    expect(state().messages[at + 1]).toMatchObject({ kind: 'emergency' });
+    expect(state().messages[at + 1]!.text).toMatch(
+      /call the emergency number or go to A&E\/the ER now/,
+    );
+    expect(state().messages.at(-1)!.text).toBe(SAFETY_STEPS[BREATHE_WITH_ME]!.messages[0]!.text);
+    expect(state().options).toEqual(SAFETY_STEPS[BREATHE_WITH_ME]!.options);
   });
 
   it("the mentor's own options, typed out, are answered by the script whatever the model says", async () => {

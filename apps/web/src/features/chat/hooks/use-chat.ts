@@ -17,6 +17,8 @@ import {
 } from '@mentora/domain/chat';
 import {
   ASK_AGAIN_STEP,
+  BREATHE_AFTER_OVERDOSE,
+  BREATHE_WITH_ME,
   CHECK_IN_ASK_AGAIN_STEP,
   CHECK_IN_OPTIONS,
   CHECK_IN_QUESTION,
@@ -275,7 +277,7 @@ function send(text: string, typed: boolean): SendResult {
   const answered = state.safety
     ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
     : null;
-  const step = answered === SAFETY_STEPS[SAFE_FOR_NOW] ? safeForNowStep() : answered;
+  const step = answered ? afterOwnCrisis(answered) : null;
   if (step) {
     addUserMessage(text);
     applyReply(safetyReply(step, script), speaker);
@@ -383,16 +385,20 @@ const loadFallbacks = (): Promise<Fallbacks> =>
   );
 
 /**
- * The answer to "I'm safe for now", by the last crisis reply: after one's own overdose, what was
- * taken still needs a doctor; after a gentle reply to a doubtful reading, a word in case it was
- * misread, and the conversation goes on.
+ * An answer of the safety net, by the last crisis reply: after one's own overdose, what was taken
+ * still needs a doctor, so "I'm safe for now" and 'Breathe with me' say so first; after a gentle
+ * reply to a doubtful reading, "I'm safe for now" gets a word in case it was misread, and the
+ * conversation goes on.
  */
-function safeForNowStep(): SafetyStep {
+function afterOwnCrisis(step: SafetyStep): SafetyStep {
+  const safe = step === SAFETY_STEPS[SAFE_FOR_NOW];
+  if (!safe && step !== SAFETY_STEPS[BREATHE_WITH_ME]) return step;
   const reply = state.messages.filter((m) => m.kind === 'crisis').at(-1);
   const overdose = reply?.crisisKind === 'overdose' && reply.text !== SOMEONE_ELSE_FIRST;
+  if (!safe) return overdose ? BREATHE_AFTER_OVERDOSE : step;
   const doubt = reply?.doubtful ? getDoubt() : undefined;
   if (doubt) return overdose ? doubt.SAFE_AFTER_DOUBTED_OVERDOSE : doubt.SAFE_AFTER_DOUBT;
-  return overdose ? SAFE_AFTER_OVERDOSE : SAFETY_STEPS[SAFE_FOR_NOW]!;
+  return overdose ? SAFE_AFTER_OVERDOSE : step;
 }
 
 /**
