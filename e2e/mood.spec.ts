@@ -292,6 +292,27 @@ test.describe('insights', () => {
   });
 });
 
+test('a mood given with the slider alone is counted by Insights, by its band', async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  await seed(page, { moodHistory: { '2026-11-19': 'Good' }, moodLevels: { '2026-11-19': 2 } });
+  await page.goto(SECTION);
+  const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('6');
+  const dialog = await openCard(page, 'Mood Insights');
+  const stat = (name: string) =>
+    dialog.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
+  await expect(stat('Total entries')).toHaveText('2');
+  await expect(
+    dialog.getByText('No moods logged for this period yet.', { exact: false }),
+  ).toHaveCount(0);
+  // today, from the slider's 6 (okay): Neutral; the 19th keeps its quiz result over its slider
+  await dialog.getByRole('button', { name: /21.*2026: Neutral$/ }).click();
+  await expect(dialog.getByRole('status')).toContainText('Neutral. Mood slider: 6/10.');
+  await expect(dialog.getByRole('button', { name: /19.*2026: Good$/ })).toBeVisible();
+});
+
 test('the mood modals pass axe in the light theme too', async ({ page }) => {
   await useTheme(page, 'light');
   await page.clock.setFixedTime(NOW);

@@ -5,6 +5,7 @@ import {
   INSIGHT_MESSAGES,
   computeInsights,
   entriesIn,
+  insightsHistory,
   trendOf,
   weekdayChallenging,
   weekdayGreat,
@@ -181,5 +182,32 @@ describe('weekday patterns', () => {
     const h: MoodHistory = { '2026-11-02': 'Good', '2026-11-16': 'Good' };
     expect(computeInsights(h, 'month', TODAY).patterns).toHaveLength(1);
     expect(computeInsights(h, 'week', TODAY).patterns).toHaveLength(0);
+  });
+});
+
+describe('days Insights counts', () => {
+  it('a quiz result, else the slider level by its band: 1-4 Bad, 5-6 Neutral, 7-10 Good', () => {
+    const levels = { [ago(3)]: 4, [ago(2)]: 5, [ago(1)]: 7, [TODAY]: 1 };
+    const history: MoodHistory = { [ago(4)]: 'Neutral', [TODAY]: 'Good' };
+    expect(insightsHistory(history, levels)).toEqual({
+      [ago(4)]: 'Neutral',
+      [ago(3)]: 'Bad',
+      [ago(2)]: 'Neutral',
+      [ago(1)]: 'Good',
+      [TODAY]: 'Good',
+    });
+    const week = computeInsights(insightsHistory(history, levels), 'week', TODAY);
+    expect(week.total).toBe(5);
+    expect(week.chart.map((b) => b.date)).toEqual([ago(4), ago(3), ago(2), ago(1), TODAY]);
+    expect(week.messages).not.toContain(INSIGHT_MESSAGES.noData);
+  });
+
+  it('the slider alone on one day is an entry, not no data', () => {
+    const only = computeInsights(insightsHistory({}, { [TODAY]: 3 }), 'week', TODAY);
+    expect(only).toMatchObject({ total: 1, goodPercent: 0 });
+    expect(only.chart).toEqual([expect.objectContaining({ date: TODAY, mood: 'Bad' })]);
+    expect(computeInsights(insightsHistory({}, {}), 'week', TODAY).messages).toEqual([
+      INSIGHT_MESSAGES.noData,
+    ]);
   });
 });

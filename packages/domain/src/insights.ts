@@ -1,5 +1,6 @@
 import { addDays, weekdayOf } from './dates';
-import type { MoodHistory, MoodLabel } from './mood';
+import { levelCategory } from './day-mood';
+import type { MoodHistory, MoodLabel, MoodLevels } from './mood';
 
 export const TIMEFRAMES = ['week', 'month', 'all'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
@@ -81,6 +82,16 @@ export interface Insights {
   /** The messages that apply, in display order. */
   messages: string[];
   patterns: WeekdayPattern[];
+}
+
+/**
+ * The days Insights counts: each quiz result, and a day with only the mood slider's level as that
+ * level's category (levelCategory), so a mood given by the slider alone is not 'no moods logged'.
+ */
+export function insightsHistory(history: MoodHistory, levels: MoodLevels): MoodHistory {
+  const out: MoodHistory = {};
+  for (const date in levels) out[date] = levelCategory(levels[date]!);
+  return Object.assign(out, history);
 }
 
 /** The entries of a timeframe, oldest first. Week and month end today and count today. */

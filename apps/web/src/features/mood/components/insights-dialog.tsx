@@ -2,6 +2,7 @@ import { fromIsoDate, todayIso } from '@mentora/domain/dates';
 import {
   TIMEFRAMES,
   computeInsights,
+  insightsHistory,
   type ChartBar,
   type Timeframe,
 } from '@mentora/domain/insights';
@@ -108,8 +109,8 @@ function InsightsPanel({ timeframe }: { timeframe: Timeframe }) {
   const [levels] = useStored('moodLevels', readMoodLevels);
   const today = todayIso();
   const insights = useMemo(
-    () => computeInsights(history, timeframe, today),
-    [history, timeframe, today],
+    () => computeInsights(insightsHistory(history, levels), timeframe, today),
+    [history, levels, timeframe, today],
   );
   // The check-in streak reads every kind of record, so it is read once per visit.
   const [streak] = useState(() => currentStreak(readCheckInDates(), todayIso()));
