@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, sliderAsRead, test, useTheme } from './fixtures';
 
 const SECTION = '/chat/mood-tracker';
@@ -311,6 +311,56 @@ test('a mood given with the slider alone is counted by Insights, by its band', a
   await dialog.getByRole('button', { name: /21.*2026: Neutral$/ }).click();
   await expect(dialog.getByRole('status')).toContainText('Neutral. Mood slider: 6/10.');
   await expect(dialog.getByRole('button', { name: /19.*2026: Good$/ })).toBeVisible();
+});
+
+test.describe('a double-click', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** A double-click as a hand makes it: the second press a moment after the first has acted. */
+  async function doubleClick(page: Page, target: Locator) {
+    await target.hover(); // once it has stopped moving (a dialog opening)
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForTimeout(120);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+  }
+
+  test('on a quiz answer answers one question; on Save Entry opens nothing under it', async ({
+    page,
+  }) => {
+    await page.goto(SECTION);
+    const quiz = await openCard(page, 'Mood Tracker');
+    const options = quiz.getByRole('group').getByRole('button');
+    // the second click of a double-click lands on the next question's answer
+    await options.nth(1).click();
+    await expect(quiz.getByText('Question 2 of 7')).toBeVisible();
+    await options.nth(1).dispatchEvent('click', { detail: 2 });
+    await options.nth(2).click();
+    await expect(quiz.getByText('Question 3 of 7')).toBeVisible();
+    await quiz.getByRole('button', { name: 'Previous' }).click();
+    await expect(options.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(options.nth(1)).toHaveAttribute('aria-pressed', 'false');
+    await quiz.getByRole('button', { name: 'Previous' }).click();
+    await expect(options.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    // by keyboard, each press still answers
+    await options.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect(quiz.getByText('Question 2 of 7')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const journal = await openCard(page, 'Mood Journal');
+    await journal.getByLabel("What's on your mind today?").fill('Rain all day, soup for tea.');
+    await doubleClick(page, journal.getByRole('button', { name: 'Save Entry' }));
+    await expect(page.getByText('Journal entry saved!')).toBeVisible();
+    await expect(journal).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('journalHistory') ?? '[]').length),
+    ).toBe(1);
+    // a single click on a card opens it as before
+    await openCard(page, 'Daily Quote');
+  });
 });
 
 test('the mood modals pass axe in the light theme too', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { singleClick } from '@/lib/single-click';
 import {
   ChartColumn,
   ClipboardList,
@@ -74,7 +75,7 @@ export function MoodCards({ onSelect }: { onSelect(id: MoodCardId): void }) {
             data-mood-card={c.id}
             aria-labelledby={`${base}-${c.id}-t`}
             aria-describedby={`${base}-${c.id}-d`}
-            onClick={() => onSelect(c.id)}
+            onClick={singleClick(() => onSelect(c.id))}
           >
             <span className="card-icon" aria-hidden="true">
               <c.Icon size={28} aria-hidden="true" />

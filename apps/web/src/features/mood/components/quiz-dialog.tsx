@@ -1,3 +1,4 @@
+import { singleClick } from '@/lib/single-click';
 import { todayIso } from '@mentora/domain/dates';
 import { recordMood } from '@mentora/domain/mood';
 import {
@@ -104,7 +105,7 @@ function Quiz({ onClose }: { onClose(): void }) {
             type="button"
             className="btn btn-secondary quiz-option"
             aria-pressed={chosen === o.score}
-            onClick={() => dispatch({ type: 'answer', score: o.score })}
+            onClick={singleClick(() => dispatch({ type: 'answer', score: o.score }))}
           >
             {o.text}
           </button>

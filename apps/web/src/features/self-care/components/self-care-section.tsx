@@ -1,3 +1,4 @@
+import { singleClick } from '@/lib/single-click';
 import { Flower2, Footprints, MoonStar, Palette, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -94,7 +95,7 @@ export function SelfCareSection() {
                 ref={(el) => {
                   cards.current[tool] = el;
                 }}
-                onClick={() => setOpen(tool)}
+                onClick={singleClick(() => setOpen(tool))}
               >
                 <span className="self-care-card-icon" aria-hidden="true">
                   <card.Icon size={26} />
