@@ -143,6 +143,13 @@ test("a crisis reply asks 'Are you safe right now?'; \"I'm not safe\" gives the 
   expect(box?.height).toBeGreaterThanOrEqual(48);
   await expect(options(page)).toContainText(["I'm safe for now"]);
   await expectNoA11yViolations(page);
+
+  // Not wanting to call is answered without pressure, with other ways to reach someone.
+  await send(page, "i really don't want to talk to anyone on the phone");
+  await expect(lastSaid(page)).toHaveText(
+    "That's okay: you don't have to call. Some helplines take a text or an online chat instead, and you'll find them under 'Need urgent help?' at the top. I'm here while you reach out. If you might act on how you feel, please go where other people are, or tell someone near you.",
+  );
+  await expect(options(page)).toHaveText(SAFETY_ANSWERS);
 });
 
 test('"I\'m safe for now" thanks, offers the plan and the skills, and keeps help one tap away', async ({

@@ -106,6 +106,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       ),
       file('apps/web/src/components/ui/error-box'),
       file('apps/web/src/lib/page-arrived'),
+      // cards and answers that leave out a double-click's second click (mood, self-care)
+      file('apps/web/src/lib/single-click'),
     ],
   },
   {

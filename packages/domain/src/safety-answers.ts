@@ -6,6 +6,8 @@
  * nothing of that load.
  */
 
+import type { SafetyStep } from './chat-safety';
+
 /** Which question a typed answer answers. */
 export type AnswerTo = 'safe' | 'check-in';
 /** What a typed answer says. */
@@ -243,3 +245,80 @@ export function saysYesToQuestion(text: string): boolean {
     !NO_TO_QUESTION.test(said)
   );
 }
+
+/** Not, or not able to: 'dont', 'cant', 'wont', 'not gonna', 'too scared to', 'rather not'. */
+const WILL_NOT =
+  '(?:dont|do not|didnt|dnt|dotn|dont make me|do not make me|cant|cnat|cnt|cannae|canny|no fit|cannot|can not|couldnt|wont|will not|would not|wouldnt|shant|not going to|not gonna|aint gonna|aint going to|rather not|refuse to|(?:too )?(?:scared|afraid|anxious|nervous|embarrassed|embarassed|ashamed) to|not (?:comfortable|able|ready)(?: to| with)?|not able to|unable to|not ready to|no way (?:im|i am|ill|i will)|never|no want to|no want|not want to|dont feel able to)';
+/** Between them: 'want to', 'be able to', 'bring myself to', 'even', 'really', 'face'. */
+const WILL_NOT_ALSO =
+  '(?: (?:want to|wanna|wana|want|wantin tae|wantin to|possibly|really|even|just|be able to|be|bring myself to|face|manage to|handle|feel like|feel able to|go and|go|do))*';
+/** Calling, or talking to someone on a line: 'call', 'ring', 'phone', 'talk to a stranger'. */
+const A_CALL =
+  '(?:call|cal|calling|callin|ring|ringing|ringin|phone|phoning|phonin|telephone|dial|do phones|bother (?:them|anyone|anybody|those people|people)|make (?:a|the) (?:phone )?call|make calls|do (?:the |a )?(?:phone )?calls?|pick up the phone|(?:go|get|be) on the phone|use (?:the |a )?(?:phone|telephone)|(?:talk|speak|speaking|talking) (?:on the (?:phone|telephone)|out loud)|(?:talk|speak|speaking|talking) to (?:anyone|anybody|someone|somebody|a stranger|strangers|them|people|a person|nobody|a helpline|a hotline))';
+/** Words of calling anywhere in a message, for the refusals that say 'it' or 'that'. */
+const CALL_WORDS =
+  / (?:call|called|calling|callin|calls|ring|rang|ringing|ringin|phone|phoned|phonin|phones|telephone|hotline|hotlines|helpline|helplines|lines|number|911|999|000|112) /;
+const REFUSED =
+  / (?:cant|cannot|couldnt) (?:bring myself to )?do (?:it|that) | not (?:doing|going to do|doin) (?:it|that)(?: again| either)? | (?:wont|will not|not) (?:go through|do) (?:that|it|this) | not an option | no (?:way|chance|use) | nae chance | not risking | (?:not|isnt) possible | cant handle | (?:too much|impossible)(?: right now| rn| at the moment)? | so no | stop (?:telling|asking) me /;
+const REFUSES_TO_CALL = new RegExp(
+  [
+    ` ${WILL_NOT}${WILL_NOT_ALSO} ${A_CALL} `,
+    ' (?:im not|i am not|am no|im no|aint) (?:calling|callin|ringing|ringin|phoning|phonin) ',
+    ' not (?:calling|ringing|phoning)(?: (?:anyone|anybody|nobody|them|it|now|ngl|tbh))? $',
+    ' not (?:calling|ringing|phoning) (?:anyone|anybody|nobody|them|it) ',
+    ' no (?:calls|phone calls|calling) ',
+    ' (?:nobody|noone|not anyone|no1) (?:to call|to ring|i can call|i could call|i can ring) ',
+    ' (?:hate|hates) (?:calling|phone calls|the phone|talking on the phone|calls) ',
+    ' (?:calling|a call|phoning|ringing|phone calls|calls|the phone) (?:is|isnt|feels|seems|would be|make|makes|give|gives) (?:too|so|way too|not|me) (?:much|hard|scary|difficult|an option|panic|anxious|anxiety) ',
+    ' (?:cant|cannot|can not|couldnt|cannae|canny) (?:really )?(?:talk|speak)(?! (?:about|to you|with you))(?: |$)',
+    ' (?:will|would|can|could|might|ll|d|gonna|hell|shell|theyll|theyd|hed|shed) (?:hear|overhear) (?:me|us|it) ',
+    ' no (?:credit|airtime|minutes|signal|phone) ',
+    ' (?:dont|do not|didnt) (?:even )?(?:have|own) a (?:phone|mobile|cell) ',
+    ' (?:sooner|rather)(?: \\w+){1,3} than (?:call|ring|phone|talk) ',
+    ' phone anxiety ',
+  ].join('|'),
+);
+
+/**
+ * Whether typed text says the person will not, or cannot, call for help ('i dont want to call
+ * anyone', 'cant talk on the phone', 'nobody to call', 'not calling them'). Wanting to and not
+ * knowing how ('dont know who to call') is not this.
+ */
+export function refusesToCall(text: string): boolean {
+  const said = typedWords(text);
+  return REFUSES_TO_CALL.test(said) || (CALL_WORDS.test(said) && REFUSED.test(said));
+}
+
+// The options of chat-safety.ts, written out (this module imports nothing of the chat's first
+// load; a test holds them the same).
+const SAFETY_OPTIONS = [
+  "I'm safe for now",
+  "I'm not safe",
+  'Open my safety plan',
+  'Breathe with me',
+];
+
+/**
+ * The answer to not wanting, or not being able, to call: no pressure, and other ways to reach
+ * someone. After a reply about taking too much, what was taken still needs a doctor, so that
+ * answer asks for another way there.
+ */
+export const NO_CALL_STEP: SafetyStep = {
+  messages: [
+    {
+      sender: 'bot',
+      text: "That's okay: you don't have to call. Some helplines take a text or an online chat instead, and you'll find them under 'Need urgent help?' at the top. I'm here while you reach out. If you might act on how you feel, please go where other people are, or tell someone near you.",
+    },
+  ],
+  options: SAFETY_OPTIONS,
+};
+export const NO_CALL_AFTER_OVERDOSE: SafetyStep = {
+  messages: [
+    {
+      sender: 'bot',
+      text: "I hear you, and calling can feel like too much. But if you've taken more of something than is safe, it still needs a doctor now, even if you feel fine. Could someone near you call for you, or take you to A&E/the ER? Some helplines take a text too: they're under 'Need urgent help?' at the top.",
+      kind: 'emergency',
+    },
+  ],
+  options: SAFETY_OPTIONS,
+};

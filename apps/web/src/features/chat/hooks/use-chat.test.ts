@@ -21,6 +21,7 @@ import {
   crisisText,
 } from '@mentora/domain/chat-safety';
 import * as doubt from '@mentora/domain/crisis-doubt';
+import { NO_CALL_AFTER_OVERDOSE, NO_CALL_STEP } from '@mentora/domain/safety-answers';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { todayIso } from '@mentora/domain/dates';
 import { detectCrisis } from '@mentora/domain/crisis';
@@ -557,6 +558,15 @@ describe("a crisis that is someone else's", () => {
     expect(state().messages.at(-1)?.text).toBe(SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text);
   });
 
+  it("'i dont want to call' after another's crisis is not taken for the writer's own", async () => {
+    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(FRIEND, true).reply;
+    await sendMessage("she doesn't want me to call anyone", true).reply;
+    expect(texts()).not.toContain(NO_CALL_STEP.messages[0]!.text);
+    expect(texts()).not.toContain(NO_CALL_AFTER_OVERDOSE.messages[0]!.text);
+  });
+
   it("answers the writer's own crisis, and danger to them, as theirs", async () => {
     await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse }));
     await chooseMentor('Mood Mentor');
@@ -589,6 +599,38 @@ describe('the safety net after a crisis reply', () => {
       'Open my safety plan',
       'Breathe with me',
     ]);
+  });
+
+  it("not wanting to call, typed, is answered without pressure; after one's own overdose, a doctor still", async () => {
+    await crisis();
+    await sendMessage("I'm not safe", false).reply;
+    await sendMessage('i dont want to call anyone', true).reply;
+    expect(texts().slice(-2)).toEqual([
+      'i dont want to call anyone',
+      NO_CALL_STEP.messages[0]!.text,
+    ]);
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+    // and straight after the question, too
+    await crisis();
+    await sendMessage('cant talk on the phone rn', true).reply;
+    expect(texts().at(-1)).toBe(NO_CALL_STEP.messages[0]!.text);
+    await loadUnderstanding(async () => ({
+      understand: (text) => {
+        const overdose = text.includes('pills');
+        return { crisis: overdose, kind: overdose ? 'overdose' : null, topic: null, confidence: 1 };
+      },
+    }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage('took all my pills', true).reply;
+    await sendMessage("I don't want to ring anyone", true).reply;
+    expect(state().messages.at(-1)).toMatchObject({
+      text: NO_CALL_AFTER_OVERDOSE.messages[0]!.text,
+      kind: 'emergency',
+    });
+    // with no crisis reply on screen, it is the mentor's to answer
+    await chooseMentor('Mood Mentor');
+    await sendMessage("I don't want to call my mum back", true).reply;
+    expect(texts()).not.toContain(NO_CALL_STEP.messages[0]!.text);
   });
 
   it('"I\'m not safe" says to call now, with the emergency call under it', async () => {

@@ -274,6 +274,15 @@ function send(text: string, typed: boolean): SendResult {
     typed && state.safety && answers
       ? typedSafetyAnswer(text, question, answers.readTypedAnswer)
       : null;
+  // 'i dont want to call anyone': no pressure, other ways to reach someone (and after taking too
+  // much, another way to a doctor)
+  if (typed && state.safety && answers?.refusesToCall(text) && !ofSomeoneElse()) {
+    const overdose = ownOverdose() || readWithModel(text)?.kind === 'overdose';
+    addUserMessage(text);
+    const step = overdose ? answers.NO_CALL_AFTER_OVERDOSE : answers.NO_CALL_STEP;
+    applyReply(safetyReply(step, script), speaker);
+    return { sent: true, reply: DONE };
+  }
   const answered = state.safety
     ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
     : null;
@@ -393,13 +402,18 @@ const loadFallbacks = (): Promise<Fallbacks> =>
 function afterOwnCrisis(step: SafetyStep): SafetyStep {
   const safe = step === SAFETY_STEPS[SAFE_FOR_NOW];
   if (!safe && step !== SAFETY_STEPS[BREATHE_WITH_ME]) return step;
-  const reply = state.messages.filter((m) => m.kind === 'crisis').at(-1);
-  const overdose = reply?.crisisKind === 'overdose' && reply.text !== SOMEONE_ELSE_FIRST;
+  const overdose = ownOverdose();
   if (!safe) return overdose ? BREATHE_AFTER_OVERDOSE : step;
-  const doubt = reply?.doubtful ? getDoubt() : undefined;
+  const doubt = lastCrisis()?.doubtful ? getDoubt() : undefined;
   if (doubt) return overdose ? doubt.SAFE_AFTER_DOUBTED_OVERDOSE : doubt.SAFE_AFTER_DOUBT;
   return overdose ? SAFE_AFTER_OVERDOSE : step;
 }
+
+const lastCrisis = () => state.messages.filter((m) => m.kind === 'crisis').at(-1);
+/** The last crisis reply was to someone else's crisis. */
+const ofSomeoneElse = () => lastCrisis()?.text === SOMEONE_ELSE_FIRST;
+/** The last crisis reply was to the person's own overdose. */
+const ownOverdose = () => lastCrisis()?.crisisKind === 'overdose' && !ofSomeoneElse();
 
 /**
  * The crisis reply to typed text (`reading`, the model's, if it read it): of another's crisis
