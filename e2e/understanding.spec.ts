@@ -11,7 +11,11 @@ import {
   crisisText,
 } from '../packages/domain/src/chat-safety';
 import type { CrisisKind } from '../packages/domain/src/topics';
-import { DOUBT_OPENING, SAFE_AFTER_DOUBT } from '../packages/domain/src/crisis-doubt';
+import {
+  DOUBT_OPENING,
+  SAFE_AFTER_DOUBT,
+  someoneElseText,
+} from '../packages/domain/src/crisis-doubt';
 import { detectCrisis } from '../packages/domain/src/crisis';
 import { isClearCrisis, understand } from '../packages/understanding/src/understand-default';
 
@@ -298,6 +302,22 @@ test.describe('sent at once, answered in words, long, on a phone', () => {
     await send(page, 'im ok');
     await expect(messages.last().locator('.chat-bubble')).toHaveText(
       SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text,
+    );
+  });
+
+  test("a child's self-harm: told how to help them, not what to say of what they took", async ({
+    page,
+  }) => {
+    const child = 'my daughter (she is 14) told me she has been cutting her arms';
+    expect(understand(child)).toMatchObject({ crisis: true, kind: 'self-harm' });
+    await page.goto('/chat');
+    await modelReady(page);
+    await chooseMentor(page);
+    await send(page, child);
+    const messages = log(page).locator('.chat-msg');
+    await expect(messages.last().locator('.chat-bubble')).toHaveText(AND_YOU_SAFE);
+    await expect(messages.nth(-2).locator('.chat-bubble')).toHaveText(
+      someoneElseText('self-harm')!,
     );
   });
 });

@@ -24,6 +24,7 @@ import {
   SAFE_AFTER_DOUBT,
   SAFE_AFTER_DOUBTED_OVERDOSE,
   doubtfulCrisisText,
+  someoneElseText,
 } from './crisis-doubt';
 import { CRISIS_REPLY } from './crisis-resources';
 import { emergencyNumber, linesFor } from './helpline-country';
@@ -60,6 +61,18 @@ describe('the crisis reply fits what was said', () => {
       expect(crisisMessages(kind, true)[0]).toMatchObject({ kind: 'crisis', crisisKind: kind });
     }
     expect(SOMEONE_ELSE_FIRST).toMatch(/call the emergency number now/);
+    // self-harm and thoughts of suicide in words of their own (brought with the model), marked
+    for (const kind of ['suicide', 'self-harm'] as const) {
+      const words = someoneElseText(kind)!;
+      expect(words).toMatch(/^It sounds like someone you care about .*call the emergency number/);
+      expect(words).not.toMatch(/taken something|what they took/);
+      const [reply, question] = crisisMessages(kind, true, doubtfulCrisisText(kind), words);
+      expect(reply).toMatchObject({ text: words, someoneElse: true, crisisKind: kind });
+      expect(reply?.doubtful).toBeUndefined();
+      expect(question?.text).toBe(AND_YOU_SAFE);
+    }
+    expect(someoneElseText('overdose')).toBeUndefined();
+    expect(crisisMessages('suicide')[0]?.someoneElse).toBeUndefined();
     expect(crisisMessages('suicide').map((m) => m.text)).toEqual([CRISIS_REPLY, ARE_YOU_SAFE]);
   });
 

@@ -27,6 +27,8 @@ export interface SafetyMessage {
   crisisKind?: CrisisKind | null;
   /** A crisis reply to a doubtful reading, which asked gently. */
   doubtful?: true;
+  /** A crisis reply to someone else's crisis: it said how to help them. */
+  someoneElse?: true;
   tools?: ToolId[];
 }
 
@@ -101,21 +103,29 @@ export function crisisText(kind: CrisisKind | null, someoneElse = false): string
 /**
  * The crisis reply and the question that follows it; the options become SAFETY_OPTIONS.
  * `doubtful`: the gentle text for a doubtful reading (crisis-doubt.ts), used unless the crisis is
- * someone else's.
+ * someone else's; `otherText`: the words for someone else's crisis of this kind, where the
+ * model has brought them (crisis-doubt.ts), else SOMEONE_ELSE_FIRST.
  */
 export function crisisMessages(
   kind: CrisisKind | null,
   someoneElse = false,
   doubtful?: string,
+  otherText?: string,
 ): SafetyMessage[] {
   const gentle = doubtful !== undefined && !someoneElse;
+  const text = someoneElse
+    ? (otherText ?? SOMEONE_ELSE_FIRST)
+    : gentle
+      ? doubtful
+      : crisisText(kind);
   return [
     {
       sender: 'bot',
-      text: gentle ? doubtful : crisisText(kind, someoneElse),
+      text,
       kind: 'crisis',
       crisisKind: kind,
       ...(gentle ? { doubtful: true as const } : {}),
+      ...(someoneElse ? { someoneElse: true as const } : {}),
     },
     { sender: 'bot', text: someoneElse ? AND_YOU_SAFE : ARE_YOU_SAFE },
   ];

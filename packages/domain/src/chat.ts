@@ -30,6 +30,8 @@ export interface ChatMessage {
   crisisKind?: CrisisKind | null;
   /** A crisis reply to a doubtful reading: it asked gently (`crisisMessages`). */
   doubtful?: true;
+  /** A crisis reply to someone else's crisis: it said how to help them (`crisisMessages`). */
+  someoneElse?: true;
 }
 
 /** A bot reply and the options that replace the current ones. */
@@ -258,15 +260,17 @@ export function scriptedReply(
 }
 
 /**
- * The crisis reply for what was said (`someoneElse`: of another's crisis; `doubtful`: the gentle
- * text for a reading that was not clear), then 'Are you safe right now?' with SAFETY_OPTIONS.
+ * The crisis reply for what was said (`someoneElse`: of another's crisis, `otherText` its words;
+ * `doubtful`: the gentle text for a reading that was not clear), then 'Are you safe right now?'
+ * with SAFETY_OPTIONS.
  */
 export function crisisReply(
   kind: CrisisKind | null,
   someoneElse = false,
   doubtful?: string,
+  otherText?: string,
 ): BotReply {
-  const [first, ...more] = crisisMessages(kind, someoneElse, doubtful) as [
+  const [first, ...more] = crisisMessages(kind, someoneElse, doubtful, otherText) as [
     ChatMessage,
     ...ChatMessage[],
   ];

@@ -1,9 +1,10 @@
 /**
- * The safety net's words for a doubtful crisis reading (docs/decisions/0037): over the model's
- * threshold, which is set for recall, but where everyday messages score too. The reply asks
- * gently and says what to do if it is a crisis; the help shown, the question and its options
- * are those of any crisis reply. Needed only once the model has loaded: the chat fetches this
- * module with it, not on its first load, so it imports nothing that load has (option texts of
+ * The safety net's words for the readings only the model gives. A doubtful crisis reading
+ * (docs/decisions/0037): over the model's threshold, which is set for recall, but where everyday
+ * messages score too. The reply asks gently and says what to do if it is a crisis; the help
+ * shown, the question and its options are those of any crisis reply. And someone else's crisis
+ * (at the end), by its kind. Needed only once the model has loaded: the chat fetches this module
+ * with it, not on its first load, so it imports nothing that load has (option texts of
  * chat-safety.ts are written out here; a test holds them the same).
  */
 import type { SafetyStep } from './chat-safety';
@@ -63,3 +64,20 @@ export const SAFE_AFTER_DOUBTED_OVERDOSE: SafetyStep = {
   ],
   options: ["I'm not safe", 'Breathe with me', 'Can we keep talking?'],
 };
+
+/**
+ * The reply when the crisis is someone else's, by its kind: the writer is the one who can help,
+ * so it says how. (An overdose of someone else's is answered by SOMEONE_ELSE_FIRST in
+ * chat-safety.ts, which the chat has before the model.) Only the model tells whose crisis it is,
+ * so these come with it.
+ */
+const SOMEONE_ELSE_TEXT: Readonly<Partial<Record<CrisisKind, string>>> = {
+  suicide:
+    "It sounds like someone you care about may be thinking of ending their life, and I'm glad you told me. If they might act on it now, call the emergency number and stay with them if you safely can. If not, ask them plainly how they are, listen without judging, and help them reach one of the people below, who help those worried about someone else too.",
+  'self-harm':
+    "It sounds like someone you care about is hurting themselves, and I'm glad you told me. Stay calm and kind with them: listen without judging, and help them look after any wounds. If a wound is deep or won't stop bleeding, or they might be in danger now, call the emergency number. The people below help those worried about someone else, too.",
+};
+
+/** The words for someone else's crisis of a kind, or undefined where the usual ones fit. */
+export const someoneElseText = (kind: CrisisKind | null): string | undefined =>
+  kind === null ? undefined : SOMEONE_ELSE_TEXT[kind];

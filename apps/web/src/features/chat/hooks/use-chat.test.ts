@@ -24,6 +24,7 @@ import * as doubt from '@mentora/domain/crisis-doubt';
 import { NO_CALL_AFTER_OVERDOSE, NO_CALL_STEP } from '@mentora/domain/safety-answers';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { todayIso } from '@mentora/domain/dates';
+import type { CrisisKind } from '@mentora/domain/topics';
 import { detectCrisis } from '@mentora/domain/crisis';
 import { aboutSomeoneElse } from '@mentora/understanding/someone-else';
 import { crisisShown, resetCrisisShown } from '@/lib/safety/crisis-shown';
@@ -534,11 +535,15 @@ describe("a crisis that is someone else's", () => {
   /** Another named, but the writer's own overdose. */
   const MINE = 'my sister took all her pills last year and tonight i took all of mine';
   const BROTHER = 'my brother says he is going to kill us all tonight';
+  const DAUGHTER = 'my daughter (she is 14) told me she has been cutting her arms';
+  const MATE = 'my mate told me he wants to end his life';
   /** A stand-in for the model: each of these is a crisis of its kind. */
-  const kinds: Record<string, 'overdose' | 'danger'> = {
+  const kinds: Record<string, CrisisKind> = {
     [FRIEND]: 'overdose',
     [MINE]: 'overdose',
     [BROTHER]: 'danger',
+    [DAUGHTER]: 'self-harm',
+    [MATE]: 'suicide',
   };
   const model: Understand = (text) => ({
     crisis: text in kinds,
@@ -565,6 +570,24 @@ describe("a crisis that is someone else's", () => {
     await sendMessage("she doesn't want me to call anyone", true).reply;
     expect(texts()).not.toContain(NO_CALL_STEP.messages[0]!.text);
     expect(texts()).not.toContain(NO_CALL_AFTER_OVERDOSE.messages[0]!.text);
+  });
+
+  it("someone else's self-harm or thoughts of suicide: how to help them, in words for it", async () => {
+    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse, doubt }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(DAUGHTER, true).reply;
+    expect(texts().slice(-2)).toEqual([doubt.someoneElseText('self-harm'), AND_YOU_SAFE]);
+    expect(lastCrisis()).toMatchObject({ crisisKind: 'self-harm', someoneElse: true });
+    expect(texts().at(-2)).toMatch(/hurting themselves.*wound is deep/);
+    expect(texts().at(-2)).not.toMatch(/taken something|what they took/);
+    await chooseMentor('Mood Mentor');
+    await sendMessage(MATE, true).reply;
+    expect(texts().slice(-2)).toEqual([doubt.someoneElseText('suicide'), AND_YOU_SAFE]);
+    expect(texts().at(-2)).toMatch(/thinking of ending their life/);
+    // an overdose keeps its words, which say what to tell the emergency services
+    await chooseMentor('Mood Mentor');
+    await sendMessage(FRIEND, true).reply;
+    expect(texts().slice(-2)).toEqual([SOMEONE_ELSE_FIRST, AND_YOU_SAFE]);
   });
 
   it("answers the writer's own crisis, and danger to them, as theirs", async () => {

@@ -25,7 +25,6 @@ import {
   SAFETY_STEPS,
   SAFE_AFTER_OVERDOSE,
   SAFE_FOR_NOW,
-  SOMEONE_ELSE_FIRST,
   asksCheckIn,
   asksIfSafe,
   safetyStep,
@@ -411,7 +410,7 @@ function afterOwnCrisis(step: SafetyStep): SafetyStep {
 
 const lastCrisis = () => state.messages.filter((m) => m.kind === 'crisis').at(-1);
 /** The last crisis reply was to someone else's crisis. */
-const ofSomeoneElse = () => lastCrisis()?.text === SOMEONE_ELSE_FIRST;
+const ofSomeoneElse = () => lastCrisis()?.someoneElse === true;
 /** The last crisis reply was to the person's own overdose. */
 const ownOverdose = () => lastCrisis()?.crisisKind === 'overdose' && !ofSomeoneElse();
 
@@ -419,8 +418,11 @@ const ownOverdose = () => lastCrisis()?.crisisKind === 'overdose' && !ofSomeoneE
  * The crisis reply to typed text (`reading`, the model's, if it read it): of another's crisis
  * when it is someone else's, and gentle when the model's reading is doubtful.
  */
-const crisisFor = (text: string, kind: CrisisKind | null, reading: Understanding | null = null) =>
-  crisisReply(kind, crisisOfSomeoneElse(text, kind), doubtFor(reading)?.doubtfulCrisisText(kind));
+function crisisFor(text: string, kind: CrisisKind | null, reading: Understanding | null = null) {
+  const other = crisisOfSomeoneElse(text, kind);
+  const otherText = other ? getDoubt()?.someoneElseText(kind) : undefined;
+  return crisisReply(kind, other, doubtFor(reading)?.doubtfulCrisisText(kind), otherText);
+}
 
 /**
  * The chosen mentor's reply to text (its topic, if read), shown unless the conversation moved on:
