@@ -114,11 +114,18 @@ test('sign-up checks: mismatched passwords, bad email and a common password, in 
   await page.getByLabel('Confirm password', { exact: true }).fill('sunny-days-9');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  // the field to put right takes focus, marked invalid and described by the message
+  const email = page.getByLabel('Email');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
 
-  await page.getByLabel('Email').fill(uniqueEmail('sam'));
+  await email.fill(uniqueEmail('sam'));
   await page.getByLabel('Confirm password', { exact: true }).fill('sunny-days-8');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(page.getByLabel('Confirm password', { exact: true })).toBeFocused();
+  await expect(email).not.toHaveAttribute('aria-invalid');
 
   await page.getByLabel('Password', { exact: true }).fill('password');
   await page.getByLabel('Confirm password', { exact: true }).fill('password');
@@ -139,7 +146,18 @@ test('sign-up checks: mismatched passwords, bad email and a common password, in 
   await expect(page.getByRole('alert')).toHaveText(
     'Your password is too short. Please use at least 6 characters.',
   );
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expectNoA11yViolations(page);
+
+  // with nothing filled in, the first field: the username, then by Enter the email
+  await page.goto('/login?mode=signup');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a username.');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.keyboard.type('Sam');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  await expect(page.getByLabel('Email')).toBeFocused();
 });
 
 test('the password can be revealed, and autocomplete suits password managers', async ({ page }) => {

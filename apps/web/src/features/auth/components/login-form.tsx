@@ -33,10 +33,17 @@ export function LoginForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   useKeptEarlyValue(emailRef, email, setEmail);
   const [confirm, setConfirm] = useState('');
-  // An error belongs to the mode it happened in, so toggling the mode clears it.
-  const [failure, setFailure] = useState<{ mode: string; message: string } | null>(null);
+  // An error belongs to the mode it happened in, so toggling the mode clears it. One about a
+  // field (`field`, its id) marks it invalid, names the error on it and takes focus there.
+  const [failure, setFailure] = useState<{ mode: string; message: string; field?: string } | null>(
+    null,
+  );
   const error = failure?.mode === mode ? failure.message : '';
   const setError = (message: string) => setFailure(message ? { mode, message } : null);
+  const wrong = (id: string) =>
+    error && failure?.field === id
+      ? ({ 'aria-invalid': true, 'aria-describedby': 'auth-error' } as const)
+      : {};
   const [submitting, setSubmitting] = useState(false);
   const [minLength, setMinLength] = useState(6);
 
@@ -50,17 +57,29 @@ export function LoginForm() {
     setError(message);
     console.warn(`[auth] ${mode} failed: ${message}`, cause ?? '');
   };
+  /** A field to put right: named as invalid, and focused, so the next keystroke mends it. */
+  const failAt = (field: string, message: string) => {
+    setFailure({ mode, message, field });
+    console.warn(`[auth] ${mode} failed: ${message}`);
+    document.getElementById(field)?.focus();
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
     setError('');
-    if (!EMAIL.test(email.trim())) return fail('Please enter a valid email address.');
+    if (mode === 'signup' && !username.trim()) {
+      return failAt('auth-username', 'Please enter a username.');
+    }
+    if (!EMAIL.test(email.trim()))
+      return failAt('auth-email', 'Please enter a valid email address.');
     if (mode === 'signup') {
-      if (!username.trim()) return fail('Please enter a username.');
-      if (password !== confirm) return fail('Passwords do not match');
+      if (password !== confirm) return failAt('auth-confirm', 'Passwords do not match');
       if (password.length < minLength) {
-        return fail(`Your password is too short. Please use at least ${minLength} characters.`);
+        return failAt(
+          'auth-password',
+          `Your password is too short. Please use at least ${minLength} characters.`,
+        );
       }
     }
     const user = await whileBusy(setSubmitting, () =>
@@ -115,6 +134,7 @@ export function LoginForm() {
               required
               disabled={submitting}
               maxLength={80}
+              {...wrong('auth-username')}
             />
           </div>
         ) : null}
@@ -132,6 +152,7 @@ export function LoginForm() {
             required
             disabled={submitting}
             maxLength={254}
+            {...wrong('auth-email')}
           />
         </div>
         <PasswordInput
@@ -141,6 +162,7 @@ export function LoginForm() {
           onChange={setPassword}
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           disabled={submitting}
+          {...wrong('auth-password')}
         />
         {mode === 'signup' ? (
           <PasswordInput
@@ -150,6 +172,7 @@ export function LoginForm() {
             onChange={setConfirm}
             autoComplete="new-password"
             disabled={submitting}
+            {...wrong('auth-confirm')}
           />
         ) : null}
         <button type="submit" className="btn auth-submit" disabled={submitting}>

@@ -9,7 +9,8 @@ export interface PasswordInputProps {
   onChange(value: string): void;
   autoComplete: 'current-password' | 'new-password';
   disabled?: boolean;
-  describedBy?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 }
 
 /** A password field with a show/hide toggle. */
@@ -20,7 +21,8 @@ export function PasswordInput({
   onChange,
   autoComplete,
   disabled,
-  describedBy,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
 }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
@@ -40,6 +42,7 @@ export function PasswordInput({
           required
           disabled={disabled}
           aria-describedby={describedBy}
+          aria-invalid={invalid}
           maxLength={128}
         />
         <button
