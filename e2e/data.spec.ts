@@ -267,6 +267,18 @@ test('a corrupt, foreign or damaged file is refused with a clear message and not
   );
   expect(await storage(page)).toEqual(before);
 
+  // another app's export: named, with the import that takes it, which is there below
+  await importText(
+    page,
+    readFileSync('packages/domain/src/fixtures/daylio-renamed.csv', 'utf8'),
+    'daylio_export.csv',
+  );
+  await expect(page.getByRole('alert')).toHaveText(
+    "This looks like a file from Daylio, not a Mentora export, so nothing was imported. Your data on this device has not changed. To bring in what it holds, use 'Import from another app' below.",
+  );
+  await expect(page.getByRole('button', { name: 'Import from another app' })).toBeVisible();
+  expect(await storage(page)).toEqual(before);
+
   await importText(page, JSON.stringify({ notes: ['hello'] }), 'other-app.json');
   await expect(page.getByRole('alert')).toHaveText(
     "This file isn't a Mentora export, so nothing was imported. Your data on this device has not changed. Choose a file made with 'Export all my data'.",

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toIsoDate } from './dates';
@@ -89,7 +90,13 @@ function expectCalmRefusal(result: ParsedImport): string {
     /^This Mentora export is damaged or incomplete \(a problem in the [a-z -]+\), so nothing was imported\. Your data on this device has not changed\.$/.test(
       result.error,
     );
-  expect(known, result.error).toBe(true);
+  const app = /^This looks like a file from (Daylio|Pixels), not a Mentora export/.exec(
+    result.error,
+  );
+  expect(
+    known || (app !== null && result.error === IMPORT_ERRORS.otherApp(app[1]!)),
+    result.error,
+  ).toBe(true);
   expect(result.error).toMatch(/nothing was imported|Your data on this device has not changed/);
   return result.error;
 }
@@ -453,6 +460,31 @@ describe('a file that is not one whole export', () => {
       error: IMPORT_ERRORS.edited,
     });
     expect(parseExport(`[${fileText()},${fileText()}]`)).toEqual({
+      ok: false,
+      error: IMPORT_ERRORS.foreign,
+    });
+  });
+
+  it("another app's export is named, with the import that takes it; lookalikes are not", () => {
+    const fixture = (name: string) =>
+      readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+    const daylio =
+      'full_date,date,weekday,time,mood,activities,note_title,note\n2026-03-01,March 1,Sunday,9:00 pm,good,walk,,\n';
+    for (const [text, app] of [
+      [daylio, 'Daylio'],
+      [`\uFEFF${daylio.replace(/,/g, ';')}`, 'Daylio'],
+      [fixture('pixels-backup.json'), 'Pixels'],
+    ] as const) {
+      const refused = parseExport(text);
+      expect(refused).toEqual({ ok: false, error: IMPORT_ERRORS.otherApp(app) });
+      expect(expectCalmRefusal(refused)).toMatch(/use 'Import from another app' below\.$/);
+    }
+    // two column names alike, or a list of dated things, are not said to be from an app
+    expect(parseExport('date,mood\n2026-03-01,good\n')).toEqual({
+      ok: false,
+      error: IMPORT_ERRORS.notJson,
+    });
+    expect(parseExport(JSON.stringify([{ date: '2026-03-01', mood: 3 }]))).toEqual({
       ok: false,
       error: IMPORT_ERRORS.foreign,
     });

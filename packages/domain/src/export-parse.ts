@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { DATA_KINDS, type UserData } from './data-kinds';
 import { toIsoDate } from './dates';
+import { SOURCE_NAMES, recogniseFormat } from './import-format';
 
 /** What marks a file as a Mentora export, and the version of its layout. */
 export const EXPORT_FORMAT = 'mentora-export';
@@ -64,6 +65,8 @@ export const IMPORT_ERRORS = {
     "This Mentora export is cut off or damaged (it can't be read to its end), so nothing was imported. Your data on this device has not changed. Export it again on the device it came from, and let the download finish.",
   edited:
     "This Mentora export can't be read: it looks changed after it was saved (a comma, quote or bracket out of place, or two files joined), so nothing was imported. Your data on this device has not changed. Undo the change, or export it again on the device it came from.",
+  otherApp: (app: string) =>
+    `This looks like a file from ${app}, not a Mentora export, so nothing was imported. Your data on this device has not changed. To bring in what it holds, use 'Import from another app' below.`,
   damaged: (where: string) =>
     `This Mentora export is damaged or incomplete (a problem in ${where}), so nothing was imported. Your data on this device has not changed.`,
 } as const;
@@ -94,6 +97,23 @@ function closesAtEnd(text: string): boolean {
 }
 
 /**
+ * The refusal for another app's file (a Daylio export, a Pixels backup) brought to this import:
+ * it names the app and the import that takes it. Undefined for anything else.
+ */
+function otherAppFile(text: string): string | undefined {
+  const format = recogniseFormat(text);
+  if (!format.ok) return undefined;
+  // There, any JSON list reads as Pixels, and two of Daylio's column names as Daylio; here, only
+  // a list of days with dates and scores, and a header with Daylio's own 'full_date'.
+  const firstDay = /^\s*\[\s*(\{[^{}]*)/.exec(text)?.[1] ?? '';
+  const sure =
+    format.source === 'pixels'
+      ? /"date"\s*:/.test(firstDay) && /"scores"\s*:/.test(firstDay)
+      : /^[^\n]*full_date/i.test(text.trimStart());
+  return sure ? IMPORT_ERRORS.otherApp(SOURCE_NAMES[format.source]) : undefined;
+}
+
+/**
  * Reads the text of an import file. Accepts only a whole, valid Mentora export: any problem
  * refuses the file with a message, so a bad file can never change anything.
  */
@@ -107,11 +127,11 @@ export function parseExport(text: string): ParsedImport {
     // A download stopped part way still names the format near its start; one that reaches its
     // end (its brackets all closed) was changed after it was saved.
     const named = text.includes(`"${EXPORT_FORMAT}"`);
-    if (!named) return { ok: false, error: IMPORT_ERRORS.notJson };
+    if (!named) return { ok: false, error: otherAppFile(text) ?? IMPORT_ERRORS.notJson };
     return { ok: false, error: closesAtEnd(text) ? IMPORT_ERRORS.edited : IMPORT_ERRORS.cutOff };
   }
   if (!isRecord(json) || json.format !== EXPORT_FORMAT) {
-    return { ok: false, error: IMPORT_ERRORS.foreign };
+    return { ok: false, error: otherAppFile(text) ?? IMPORT_ERRORS.foreign };
   }
   if (typeof json.version === 'number' && json.version > EXPORT_VERSION) {
     return { ok: false, error: IMPORT_ERRORS.newer };
