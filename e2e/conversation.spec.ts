@@ -108,6 +108,16 @@ test("a typed message about a topic gets the mentor's reply to it, and the hand-
   await expect(options(page)).toHaveText(dw.options);
 });
 
+test('asked whether it is a real person, the mentor says plainly what it is', async ({ page }) => {
+  await modelReady(page);
+  await choose(page, 'Anxiety Ally');
+  await send(page, 'wait are you a real person??');
+  await expect(lastSaid(page)).toHaveText(
+    "No, I'm not a person. I'm Anxiety Ally, a scripted companion: I can listen, offer a few ideas and point you to tools that help, but I don't think or feel the way a person does. If you'd like a real person to talk to, 'Need urgent help?' at the top lists people you can reach any time of day or night.",
+  );
+  await expect(options(page)).toHaveText(SCRIPTS['Anxiety Ally']!.options);
+});
+
 test('typed text matches an option whatever the quotes, dashes and end punctuation', async ({
   page,
 }) => {

@@ -137,6 +137,8 @@ export function replyFromScript(
   topic: TopicId | null = null,
   fallbacks?: Fallbacks,
   avoid?: string,
+  /** The answer to a question about the mentor itself (mentor-fallbacks.ts `aboutTheMentor`). */
+  aboutMe?: string | null,
 ): BotReply {
   const input = normalizeInput(text);
   const matched = Object.entries(script.responses).find(([key]) => normalizeInput(key) === input);
@@ -169,6 +171,7 @@ export function replyFromScript(
       }
     }
   }
+  if (aboutMe) return { message: bot(aboutMe), options: optionsOrOpening([], script) };
   const replies = topic && Object.hasOwn(script.topics, topic) ? script.topics[topic] : undefined;
   const answer =
     topic && replies
@@ -249,11 +252,12 @@ export function scriptedReply(
   /** The mentor's last line: a topic or fallback reply picks another when there is one. */
   avoid?: string,
   fallbacks?: Fallbacks,
+  aboutMe?: string | null,
 ): BotReply {
   const script = Object.hasOwn(scripts, mentor) ? scripts[mentor] : undefined;
   if (!script) return { message: bot(UNKNOWN_MENTOR), options: [] };
   try {
-    return replyFromScript(mentor, script, text, random, topic, fallbacks, avoid);
+    return replyFromScript(mentor, script, text, random, topic, fallbacks, avoid, aboutMe);
   } catch {
     return failedReply();
   }

@@ -37,3 +37,37 @@ export const MENTOR_FALLBACKS: Record<MentorName, readonly string[]> = {
     'Your needs and feelings count too. Shall we look at one small way to take care of this connection, or of yourself?',
   ],
 };
+
+/** Asking what the mentor is: a person, a bot, an AI, who made it. */
+const WHAT_YOU_ARE = [
+  /\b(?:are|r) (?:you|u|ya) (?:even |actually |really |just )?(?:a |an )?(?:real|human|person|people|bot|robot|ai|a\.i|machine|computer|chat ?bot|program|alive|actual person|real person|therapist|counsellor|counselor)\b/,
+  /\bis (?:this|it|that) (?:even |actually |just )?(?:a |an )?(?:real person|real|human|person|bot|robot|ai|chat ?bot|automated|a machine|chat ?gpt)\b/,
+  /\b(?:who|what) (?:made|created|built|wrote|programmed|owns|runs) (?:you|u|this)\b/,
+  /\bwhat (?:are|r) (?:you|u)\b(?! (?:doing|up to|saying|on about))/,
+  /\b(?:am i|im|i am) (?:talking|chatting|speaking|texting) (?:to|with) (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|someone real)\b/,
+  /\b(?:talk|talking|chat|chatting) to a (?:chat ?)?bot\b/,
+];
+/** Asking whether the mentor cares, understands or is there. */
+const WHETHER_YOU_CARE = [
+  /\b(?:do|d|can|will) (?:you|u|ya) (?:even |actually |really |truly )?(?:care|understand|get it|get me|listen|hear me|feel anything|remember)\b/,
+  /\b(?:are|r) (?:you|u) (?:even |actually |still )?(?:listening|there|reading this|paying attention)\b/,
+  /\bcan (?:you|u) (?:hear|see|read) (?:me|this)\b/,
+  /^\s*(?:hello\W*)?(?:are |r )?(?:you|u) (?:still )?there\b/,
+  /\b(?:does|do) (?:anyone|anybody|this thing|this app) (?:even |actually )?(?:care|listen)\b/,
+];
+
+/**
+ * A plain answer when the person asks what the mentor is, or whether it cares or understands
+ * ('are you a real person?', 'is this AI', 'do you even care'): said honestly, instead of a
+ * fallback line that would not answer. Null for anything else.
+ */
+export function aboutTheMentor(text: string, mentor: string): string | null {
+  const said = text.toLowerCase().replace(/[\u2018\u2019']/g, '');
+  if (WHAT_YOU_ARE.some((re) => re.test(said))) {
+    return `No, I'm not a person. I'm ${mentor}, a scripted companion: I can listen, offer a few ideas and point you to tools that help, but I don't think or feel the way a person does. If you'd like a real person to talk to, 'Need urgent help?' at the top lists people you can reach any time of day or night.`;
+  }
+  if (WHETHER_YOU_CARE.some((re) => re.test(said))) {
+    return "I'm reading every word, though as a scripted companion I understand only part of what people tell me. What you're going through matters, and I'll do my best to point you to something that helps. If you'd like a person to listen, 'Need urgent help?' at the top lists people you can reach any time.";
+  }
+  return null;
+}

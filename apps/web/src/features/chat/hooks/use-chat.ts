@@ -13,7 +13,6 @@ import {
   withLinkOption,
   type BotReply,
   type ChatMessage,
-  type Fallbacks,
 } from '@mentora/domain/chat';
 import {
   ASK_AGAIN_STEP,
@@ -34,6 +33,7 @@ import {
   type SafetyStep,
 } from '@mentora/domain/chat-safety';
 import type { MentorScript } from '@mentora/domain/mentor-script';
+import type * as FallbackLines from '@mentora/domain/mentor-fallbacks';
 import type * as SafetyAnswers from '@mentora/domain/safety-answers';
 import type { CrisisKind, TopicId } from '@mentora/domain/topics';
 import { TOOL_LINKS, shownOption, type MentorName } from '@mentora/domain/mentors';
@@ -380,17 +380,15 @@ function send(text: string, typed: boolean): SendResult {
 }
 
 /**
- * The mentors' fallback lines, fetched with the scripts on the first reply (the chat's first load
- * does not carry them). If they cannot load, a reply that needs one gets the generic line.
+ * The mentors' fallback lines, and their answers to questions about themselves, fetched with the
+ * scripts on the first reply (the chat's first load does not carry them). If they cannot load, a
+ * reply that needs one gets the generic line.
  */
-const loadFallbacks = (): Promise<Fallbacks> =>
-  import('@mentora/domain/mentor-fallbacks').then(
-    (m) => m.MENTOR_FALLBACKS,
-    (err: unknown) => {
-      console.warn('Could not load the mentors’ fallback lines', err);
-      return {};
-    },
-  );
+const loadFallbacks = (): Promise<Partial<typeof FallbackLines>> =>
+  import('@mentora/domain/mentor-fallbacks').catch((err: unknown) => {
+    console.warn('Could not load the mentors’ fallback lines', err);
+    return {};
+  });
 
 /**
  * An answer of the safety net, by the last crisis reply: after one's own overdose, what was taken
@@ -451,8 +449,17 @@ function mentorReply(
   // the mentor's last line, not said again straight after ('still cant sleep' after 'cant sleep')
   const last = lastBotText();
   return Promise.all([loadScripts(), loadFallbacks()])
-    .then(([scripts, fallbacks]) =>
-      scriptedReply(scripts, mentor, text, Math.random, topic, last, fallbacks),
+    .then(([scripts, lines]) =>
+      scriptedReply(
+        scripts,
+        mentor,
+        text,
+        Math.random,
+        topic,
+        last,
+        lines.MENTOR_FALLBACKS,
+        lines.aboutTheMentor?.(text, mentor),
+      ),
     )
     .catch((err: unknown) => {
       console.error('Could not reply: the mentor scripts did not load', err);
