@@ -26,6 +26,7 @@ const COUNTRIES: Array<{
       ['Emergency services', [['Call 000', 'tel:000']]],
       ['Lifeline', [['Call 13 11 14', 'tel:131114']]],
       ['1800RESPECT', [['Call 1800 737 732', 'tel:1800737732']]],
+      ['Kids Helpline', [['Call 1800 55 1800', 'tel:1800551800']]],
       FIND_A_HELPLINE,
     ],
   },
@@ -41,6 +42,13 @@ const COUNTRIES: Array<{
         [
           ['Call 9-8-8', 'tel:988'],
           ['Text 9-8-8', 'sms:988'],
+        ],
+      ],
+      [
+        'Kids Help Phone',
+        [
+          ['Call 1-800-668-6868', 'tel:18006686868'],
+          ['Text CONNECT to 686868', 'sms:686868?body=CONNECT'],
         ],
       ],
       FIND_A_HELPLINE,
@@ -62,6 +70,13 @@ const COUNTRIES: Array<{
       ['Samaritans', [['Call 116 123', 'tel:116123']]],
       ['50808', [['Text 50808', 'sms:50808']]],
       ["Women's Aid", [['Call 1800 341 900', 'tel:1800341900']]],
+      [
+        'Childline (ISPCC)',
+        [
+          ['Call 1800 66 66 66', 'tel:1800666666'],
+          ['Text 50101', 'sms:50101'],
+        ],
+      ],
       FIND_A_HELPLINE,
     ],
   },
@@ -77,6 +92,13 @@ const COUNTRIES: Array<{
         [
           ['Call 1737', 'tel:1737'],
           ['Text 1737', 'sms:1737'],
+        ],
+      ],
+      [
+        'Youthline',
+        [
+          ['Call 0800 376 633', 'tel:0800376633'],
+          ['Text 234', 'sms:234'],
         ],
       ],
       FIND_A_HELPLINE,
@@ -96,6 +118,7 @@ const COUNTRIES: Array<{
           ['Call 1-800-891-4416', 'tel:18008914416'],
         ],
       ],
+      ['Child Helpline 1098', [['Call 1098', 'tel:1098']]],
       FIND_A_HELPLINE,
     ],
   },
@@ -109,6 +132,7 @@ const COUNTRIES: Array<{
       ['Samaritans', [['Call 116 123', 'tel:116123']]],
       ['Shout', [['Text SHOUT to 85258', 'sms:85258?body=SHOUT']]],
       ['National Domestic Abuse Helpline (Refuge)', [['Call 0808 2000 247', 'tel:08082000247']]],
+      ['Childline', [['Call 0800 1111', 'tel:08001111']]],
       FIND_A_HELPLINE,
     ],
   },

@@ -138,6 +138,7 @@ describe('the lines for a country', () => {
       'au-emergency',
       'au-lifeline',
       'au-1800respect',
+      'au-kids-helpline',
       'findahelpline',
     ]);
     expect(ids(linesFor('US'))).toEqual([
@@ -145,6 +146,7 @@ describe('the lines for a country', () => {
       'us-988',
       'us-crisis-text-line',
       'us-domestic-violence',
+      'us-childhelp',
       'findahelpline',
     ]);
     expect(ids(linesFor('IE'))).toEqual([
@@ -152,11 +154,27 @@ describe('the lines for a country', () => {
       'ie-samaritans',
       'ie-50808',
       'ie-womens-aid',
+      'ie-childline',
       'findahelpline',
     ]);
-    expect(ids(linesFor('CA'))).toEqual(['ca-emergency', 'ca-988', 'findahelpline']);
-    expect(ids(linesFor('NZ'))).toEqual(['nz-emergency', 'nz-1737', 'findahelpline']);
-    expect(ids(linesFor('IN'))).toEqual(['in-emergency', 'in-tele-manas', 'findahelpline']);
+    expect(ids(linesFor('CA'))).toEqual([
+      'ca-emergency',
+      'ca-988',
+      'ca-kids-help-phone',
+      'findahelpline',
+    ]);
+    expect(ids(linesFor('NZ'))).toEqual([
+      'nz-emergency',
+      'nz-1737',
+      'nz-youthline',
+      'findahelpline',
+    ]);
+    expect(ids(linesFor('IN'))).toEqual([
+      'in-emergency',
+      'in-tele-manas',
+      'in-child-helpline',
+      'findahelpline',
+    ]);
   });
 
   it('gives the rest of the EU 112, and everywhere else findahelpline.com alone', () => {
@@ -184,6 +202,15 @@ describe('the lines for a country', () => {
       'us-emergency',
       'us-988',
       'us-crisis-text-line',
+      'us-childhelp',
+      'findahelpline',
+    ]);
+    expect(ids(linesFor('US', ['abuse', 'young', 'emergency']))).toEqual([
+      'us-domestic-violence',
+      'us-childhelp',
+      'us-emergency',
+      'us-988',
+      'us-crisis-text-line',
       'findahelpline',
     ]);
     expect(ids(linesFor('GB', ['crisis']))).toEqual([
@@ -191,6 +218,7 @@ describe('the lines for a country', () => {
       'gb-shout',
       'gb-emergency',
       'gb-refuge',
+      'gb-childline',
       'findahelpline',
     ]);
     expect(ids(linesFor(null, ['crisis']))).toEqual(['findahelpline']);

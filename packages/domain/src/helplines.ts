@@ -85,9 +85,10 @@ export const COUNTRY_NAMES: Record<CountryCode, { name: string; the?: true }> = 
 
 /**
  * What a line is for: the emergency services; someone to talk or text with in a crisis; help
- * with domestic abuse; or a directory of lines for any country.
+ * with domestic abuse; a free line for children and young people (where they can talk about
+ * abuse at home, too); or a directory of lines for any country.
  */
-export type HelplineKind = 'emergency' | 'crisis' | 'abuse' | 'directory';
+export type HelplineKind = 'emergency' | 'crisis' | 'abuse' | 'young' | 'directory';
 
 export interface HelplineContact {
   /** The visible link text, the number written out. */
@@ -150,6 +151,17 @@ export const HELPLINES: readonly Helpline[] = [
       { label: 'Text START to 88788', href: 'sms:88788?body=START' },
     ],
   },
+  {
+    id: 'us-childhelp',
+    name: 'Childhelp National Child Abuse Hotline',
+    kind: 'young',
+    countries: ['US'],
+    description: 'For children and teens: free, any time, if someone at home is hurting you.',
+    contacts: [
+      { label: 'Call 1-800-422-4453', href: 'tel:18004224453' },
+      { label: 'Text 1-800-422-4453', href: 'sms:18004224453' },
+    ],
+  },
 
   // Canada
   {
@@ -169,6 +181,17 @@ export const HELPLINES: readonly Helpline[] = [
     contacts: [
       { label: 'Call 9-8-8', href: 'tel:988' },
       { label: 'Text 9-8-8', href: 'sms:988' },
+    ],
+  },
+  {
+    id: 'ca-kids-help-phone',
+    name: 'Kids Help Phone',
+    kind: 'young',
+    countries: ['CA'],
+    description: 'For young people: free, any time, about anything, including abuse at home.',
+    contacts: [
+      { label: 'Call 1-800-668-6868', href: 'tel:18006686868' },
+      { label: 'Text CONNECT to 686868', href: 'sms:686868?body=CONNECT' },
     ],
   },
 
@@ -204,6 +227,14 @@ export const HELPLINES: readonly Helpline[] = [
     countries: ['GB'],
     description: 'Free, confidential help, day or night, if someone close to you is hurting you.',
     contacts: [{ label: 'Call 0808 2000 247', href: 'tel:08082000247' }],
+  },
+  {
+    id: 'gb-childline',
+    name: 'Childline',
+    kind: 'young',
+    countries: ['GB'],
+    description: 'For anyone under 19: free, any time, about anything, including abuse at home.',
+    contacts: [{ label: 'Call 0800 1111', href: 'tel:08001111' }],
   },
 
   // Ireland
@@ -242,6 +273,17 @@ export const HELPLINES: readonly Helpline[] = [
     description: 'Free, confidential help, day or night, if someone close to you is hurting you.',
     contacts: [{ label: 'Call 1800 341 900', href: 'tel:1800341900' }],
   },
+  {
+    id: 'ie-childline',
+    name: 'Childline (ISPCC)',
+    kind: 'young',
+    countries: ['IE'],
+    description: 'For anyone under 18: free, any time, about anything, including abuse at home.',
+    contacts: [
+      { label: 'Call 1800 66 66 66', href: 'tel:1800666666' },
+      { label: 'Text 50101', href: 'sms:50101' },
+    ],
+  },
 
   // Australia
   {
@@ -268,6 +310,15 @@ export const HELPLINES: readonly Helpline[] = [
     description: 'Counselling any time for domestic, family or sexual violence.',
     contacts: [{ label: 'Call 1800 737 732', href: 'tel:1800737732' }],
   },
+  {
+    id: 'au-kids-helpline',
+    name: 'Kids Helpline',
+    kind: 'young',
+    countries: ['AU'],
+    description:
+      'For young people aged 5 to 25: free, any time, about anything, including abuse at home.',
+    contacts: [{ label: 'Call 1800 55 1800', href: 'tel:1800551800' }],
+  },
 
   // New Zealand
   {
@@ -287,6 +338,18 @@ export const HELPLINES: readonly Helpline[] = [
     contacts: [
       { label: 'Call 1737', href: 'tel:1737' },
       { label: 'Text 1737', href: 'sms:1737' },
+    ],
+  },
+  {
+    id: 'nz-youthline',
+    name: 'Youthline',
+    kind: 'young',
+    countries: ['NZ'],
+    description:
+      'For young people aged 12 to 24: free, any time, about anything, including abuse at home.',
+    contacts: [
+      { label: 'Call 0800 376 633', href: 'tel:0800376633' },
+      { label: 'Text 234', href: 'sms:234' },
     ],
   },
 
@@ -309,6 +372,14 @@ export const HELPLINES: readonly Helpline[] = [
       { label: 'Call 14416', href: 'tel:14416' },
       { label: 'Call 1-800-891-4416', href: 'tel:18008914416' },
     ],
+  },
+  {
+    id: 'in-child-helpline',
+    name: 'Child Helpline 1098',
+    kind: 'young',
+    countries: ['IN'],
+    description: 'For anyone under 18: free, any time, if someone at home is hurting you.',
+    contacts: [{ label: 'Call 1098', href: 'tel:1098' }],
   },
 
   // The rest of the European Union
