@@ -201,7 +201,7 @@ test('an overdose is told to get emergency help first, with the number to call',
   await expect(lineNames(reply).first()).toHaveText('Emergency services');
 });
 
-test('"I don\'t feel safe with them" leads with the domestic-abuse line and the emergency number', async ({
+test('"I don\'t feel safe with them" leads with the domestic-abuse line, the young people\'s line and the emergency number', async ({
   page,
 }) => {
   await choose(page, 'Relationship Rescuer');
@@ -212,7 +212,8 @@ test('"I don\'t feel safe with them" leads with the domestic-abuse line and the 
     .filter({ has: page.locator('.crisis-reply') });
   await expect(reply).toHaveCount(1);
   await expect(lineNames(reply).nth(0)).toHaveText('1800RESPECT');
-  await expect(lineNames(reply).nth(1)).toHaveText('Emergency services');
+  await expect(lineNames(reply).nth(1)).toHaveText('Kids Helpline');
+  await expect(lineNames(reply).nth(2)).toHaveText('Emergency services');
   await expect(options(page)).toHaveText(SAFETY_ANSWERS);
 });
 

@@ -43,12 +43,34 @@ describe('the crisis reply fits what was said', () => {
     expect(emergencyNumber('AU')).toBe('000');
   });
 
-  it('abuse and danger: the domestic-abuse line first, then the emergency number', () => {
+  it('abuse and danger: the domestic-abuse line, then the line for young people, then the emergency number', () => {
     for (const kind of ['abuse', 'danger'] as const) {
+      expect(leadLines(kind)).toEqual(['abuse', 'young', 'emergency']);
       const lines = linesFor('GB', leadLines(kind));
-      expect(lines.slice(0, 2).map((l) => l.kind)).toEqual(['abuse', 'emergency']);
+      expect(lines.slice(0, 3).map((l) => l.kind)).toEqual(['abuse', 'young', 'emergency']);
+      expect(lines.slice(0, 3).map((l) => l.name)).toEqual([
+        'National Domestic Abuse Helpline (Refuge)',
+        'Childline',
+        'Emergency services',
+      ]);
+      // a teenager in the US is offered Childhelp, not the adult hotline alone
+      expect(
+        linesFor('US', leadLines(kind))
+          .slice(0, 3)
+          .map((l) => l.id),
+      ).toEqual(['us-domestic-violence', 'us-childhelp', 'us-emergency']);
+      // where there is no abuse line of the country's own, the young people's line leads
+      expect(
+        linesFor('CA', leadLines(kind))
+          .slice(0, 2)
+          .map((l) => l.id),
+      ).toEqual(['ca-kids-help-phone', 'ca-emergency']);
       expect(crisisText(kind)).toMatch(/emergency number/);
     }
+    // the other kinds lead as before
+    expect(leadLines('overdose')).toEqual(['emergency', 'crisis']);
+    expect(leadLines('suicide')).toEqual(['crisis', 'emergency']);
+    expect(leadLines(null)).toEqual(['crisis', 'emergency']);
   });
 
   it("someone else's crisis: how to help them, then the writer is asked after too", () => {

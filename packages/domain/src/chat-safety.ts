@@ -61,7 +61,9 @@ const OVERDOSE_AFTER =
 
 /**
  * Which helplines lead under a crisis reply: for an overdose the emergency number; for abuse or
- * danger the domestic-abuse line and then the emergency number; otherwise the crisis lines.
+ * danger the domestic-abuse line, then the line for children and young people (many who write
+ * are young, and the abuse line is for adults), then the emergency number; otherwise the crisis
+ * lines.
  */
 export function leadLines(kind: CrisisKind | null | undefined): HelplineKind[] {
   switch (kind) {
@@ -69,7 +71,7 @@ export function leadLines(kind: CrisisKind | null | undefined): HelplineKind[] {
       return ['emergency', 'crisis'];
     case 'abuse':
     case 'danger':
-      return ['abuse', 'emergency'];
+      return ['abuse', 'young', 'emergency'];
     default:
       return ['crisis', 'emergency'];
   }

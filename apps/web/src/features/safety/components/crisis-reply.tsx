@@ -8,8 +8,9 @@ import { CrisisResourcesList } from './crisis-resources-list';
 
 /**
  * Shown under the chat's crisis reply: the helplines for the person's country, led as the kind of
- * crisis says (the emergency number for an overdose, the domestic-abuse line for abuse or danger,
- * the crisis lines otherwise), and the person's own safety plan.
+ * crisis says (the emergency number for an overdose; for abuse or danger the domestic-abuse line,
+ * then the line for children and young people; the crisis lines otherwise), and the person's own
+ * safety plan.
  */
 export function CrisisReply({ kind = null }: { kind?: CrisisKind | null }) {
   const { country } = useHelplineCountry();
