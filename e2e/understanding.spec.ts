@@ -6,7 +6,6 @@ import {
   ARE_YOU_SAFE,
   SAFETY_STEPS,
   SAFE_FOR_NOW,
-  SOMEONE_ELSE_FIRST,
   STAY_WITH_ME,
   crisisText,
 } from '../packages/domain/src/chat-safety';
@@ -14,6 +13,7 @@ import type { CrisisKind } from '../packages/domain/src/topics';
 import {
   DOUBT_OPENING,
   SAFE_AFTER_DOUBT,
+  SOMEONE_ELSE_FIRST,
   someoneElseText,
 } from '../packages/domain/src/crisis-doubt';
 import { detectCrisis } from '../packages/domain/src/crisis';

@@ -11,7 +11,6 @@ import {
   OVERDOSE_FIRST,
   SAFETY_OPTIONS,
   SAFETY_STEPS,
-  SOMEONE_ELSE_FIRST,
   STAY_WITH_ME,
   checkInDue,
   crisisMessages,
@@ -23,6 +22,7 @@ import {
   DOUBT_OPENING,
   SAFE_AFTER_DOUBT,
   SAFE_AFTER_DOUBTED_OVERDOSE,
+  SOMEONE_ELSE_FIRST,
   doubtfulCrisisText,
   someoneElseText,
 } from './crisis-doubt';
@@ -73,27 +73,23 @@ describe('the crisis reply fits what was said', () => {
     expect(leadLines(null)).toEqual(['crisis', 'emergency']);
   });
 
-  it("someone else's crisis: how to help them, then the writer is asked after too", () => {
+  it("someone else's crisis: how to help them, in words for its kind, then the writer is asked after too", () => {
     for (const kind of ['suicide', 'self-harm', 'overdose'] as const) {
-      expect(crisisText(kind, true)).toBe(SOMEONE_ELSE_FIRST);
-      expect(crisisMessages(kind, true).map((m) => m.text)).toEqual([
-        SOMEONE_ELSE_FIRST,
-        AND_YOU_SAFE,
-      ]);
-      expect(crisisMessages(kind, true)[0]).toMatchObject({ kind: 'crisis', crisisKind: kind });
-    }
-    expect(SOMEONE_ELSE_FIRST).toMatch(/call the emergency number now/);
-    // self-harm and thoughts of suicide in words of their own (brought with the model), marked
-    for (const kind of ['suicide', 'self-harm'] as const) {
       const words = someoneElseText(kind)!;
       expect(words).toMatch(/^It sounds like someone you care about .*call the emergency number/);
-      expect(words).not.toMatch(/taken something|what they took/);
-      const [reply, question] = crisisMessages(kind, true, doubtfulCrisisText(kind), words);
-      expect(reply).toMatchObject({ text: words, someoneElse: true, crisisKind: kind });
+      const [reply, question] = crisisMessages(kind, doubtfulCrisisText(kind), words);
+      expect(reply).toMatchObject({ text: words, kind: 'crisis', crisisKind: kind });
+      expect(reply).toMatchObject({ someoneElse: true });
       expect(reply?.doubtful).toBeUndefined();
       expect(question?.text).toBe(AND_YOU_SAFE);
     }
-    expect(someoneElseText('overdose')).toBeUndefined();
+    // what they took is asked about only after an overdose
+    expect(someoneElseText('overdose')).toBe(SOMEONE_ELSE_FIRST);
+    expect(SOMEONE_ELSE_FIRST).toMatch(/call the emergency number now.*what they took/);
+    for (const kind of ['suicide', 'self-harm'] as const) {
+      expect(someoneElseText(kind)).not.toMatch(/taken something|what they took/);
+    }
+    expect(someoneElseText('abuse')).toBeUndefined();
     expect(crisisMessages('suicide')[0]?.someoneElse).toBeUndefined();
     expect(crisisMessages('suicide').map((m) => m.text)).toEqual([CRISIS_REPLY, ARE_YOU_SAFE]);
   });
@@ -110,7 +106,7 @@ describe('the crisis reply fits what was said', () => {
   it('a doubtful reading is asked about gently, with the same help, question and options', () => {
     const seen = new Set<string>();
     for (const kind of [...CRISIS_KINDS, null]) {
-      const reply = crisisReply(kind, false, doubtfulCrisisText(kind));
+      const reply = crisisReply(kind, doubtfulCrisisText(kind));
       expect(reply.message).toMatchObject({ kind: 'crisis', crisisKind: kind, doubtful: true });
       expect(reply.message.text.startsWith(`${DOUBT_OPENING} If `)).toBe(true);
       expect(reply.message.text).not.toBe(crisisText(kind));
@@ -124,7 +120,11 @@ describe('the crisis reply fits what was said', () => {
     expect(doubtfulCrisisText('overdose')).toMatch(/A&E\/the ER now, even if you feel fine/);
     // a clear reading, and someone else's crisis, are answered as before
     expect(crisisReply('suicide').message.doubtful).toBeUndefined();
-    const friend = crisisMessages('overdose', true, doubtfulCrisisText('overdose'))[0];
+    const friend = crisisMessages(
+      'overdose',
+      doubtfulCrisisText('overdose'),
+      someoneElseText('overdose'),
+    )[0];
     expect(friend).toMatchObject({ text: SOMEONE_ELSE_FIRST });
     expect(friend?.doubtful).toBeUndefined();
     // "I'm safe for now" after it: the mentor goes on, or, after too much of something, the

@@ -78,18 +78,10 @@ export function leadLines(kind: CrisisKind | null | undefined): HelplineKind[] {
 }
 
 /**
- * The reply when the crisis is someone else's ('my friend took all her pills'): the writer is the
- * one who can help, so it says how.
+ * The text of the crisis reply for the writer's own crisis of a kind. (Someone else's crisis,
+ * which only the model tells apart, is answered in words that come with it: crisis-doubt.ts.)
  */
-export const SOMEONE_ELSE_FIRST =
-  "It sounds like someone you care about is in danger, and I'm glad you told me. If they have taken something or might act on it now, call the emergency number now, even if they seem all right, and stay with them if you safely can. If you know what they took and when, say so on the call. The people below help those worried about someone else, too.";
-
-/**
- * The text of the crisis reply for what was said; `someoneElse` when it is another's crisis
- * (suicide, self-harm or an overdose: abuse and danger are answered as the writer's own).
- */
-export function crisisText(kind: CrisisKind | null, someoneElse = false): string {
-  if (someoneElse) return SOMEONE_ELSE_FIRST;
+export function crisisText(kind: CrisisKind | null): string {
   switch (kind) {
     case 'overdose':
       return `${OVERDOSE_FIRST} ${OVERDOSE_AFTER}`;
@@ -104,32 +96,26 @@ export function crisisText(kind: CrisisKind | null, someoneElse = false): string
 
 /**
  * The crisis reply and the question that follows it; the options become SAFETY_OPTIONS.
- * `doubtful`: the gentle text for a doubtful reading (crisis-doubt.ts), used unless the crisis is
- * someone else's; `otherText`: the words for someone else's crisis of this kind, where the
- * model has brought them (crisis-doubt.ts), else SOMEONE_ELSE_FIRST.
+ * `doubtful`: the gentle text for a doubtful reading (crisis-doubt.ts); `someoneElse`: the words
+ * for someone else's crisis (crisis-doubt.ts), which say how to help them and ask after the
+ * writer too.
  */
 export function crisisMessages(
   kind: CrisisKind | null,
-  someoneElse = false,
   doubtful?: string,
-  otherText?: string,
+  someoneElse?: string,
 ): SafetyMessage[] {
-  const gentle = doubtful !== undefined && !someoneElse;
-  const text = someoneElse
-    ? (otherText ?? SOMEONE_ELSE_FIRST)
-    : gentle
-      ? doubtful
-      : crisisText(kind);
+  const gentle = doubtful !== undefined && someoneElse === undefined;
   return [
     {
       sender: 'bot',
-      text,
+      text: someoneElse ?? (gentle ? doubtful : crisisText(kind)),
       kind: 'crisis',
       crisisKind: kind,
       ...(gentle ? { doubtful: true as const } : {}),
-      ...(someoneElse ? { someoneElse: true as const } : {}),
+      ...(someoneElse !== undefined ? { someoneElse: true as const } : {}),
     },
-    { sender: 'bot', text: someoneElse ? AND_YOU_SAFE : ARE_YOU_SAFE },
+    { sender: 'bot', text: someoneElse !== undefined ? AND_YOU_SAFE : ARE_YOU_SAFE },
   ];
 }
 

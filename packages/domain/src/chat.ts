@@ -264,17 +264,16 @@ export function scriptedReply(
 }
 
 /**
- * The crisis reply for what was said (`someoneElse`: of another's crisis, `otherText` its words;
- * `doubtful`: the gentle text for a reading that was not clear), then 'Are you safe right now?'
- * with SAFETY_OPTIONS.
+ * The crisis reply for what was said (`doubtful`: the gentle text for a reading that was not
+ * clear; `someoneElse`: the words for another's crisis), then 'Are you safe right now?' with
+ * SAFETY_OPTIONS.
  */
 export function crisisReply(
   kind: CrisisKind | null,
-  someoneElse = false,
   doubtful?: string,
-  otherText?: string,
+  someoneElse?: string,
 ): BotReply {
-  const [first, ...more] = crisisMessages(kind, someoneElse, doubtful, otherText) as [
+  const [first, ...more] = crisisMessages(kind, doubtful, someoneElse) as [
     ChatMessage,
     ...ChatMessage[],
   ];

@@ -66,18 +66,20 @@ export const SAFE_AFTER_DOUBTED_OVERDOSE: SafetyStep = {
 };
 
 /**
- * The reply when the crisis is someone else's, by its kind: the writer is the one who can help,
- * so it says how. (An overdose of someone else's is answered by SOMEONE_ELSE_FIRST in
- * chat-safety.ts, which the chat has before the model.) Only the model tells whose crisis it is,
- * so these come with it.
+ * The reply when the crisis is someone else's, by its kind ('my friend took all her pills'): the
+ * writer is the one who can help, so it says how. Only the model tells whose crisis it is, so
+ * these come with it. (Abuse and danger are answered as the writer's own.)
  */
+export const SOMEONE_ELSE_FIRST =
+  "It sounds like someone you care about is in danger, and I'm glad you told me. If they have taken something or might act on it now, call the emergency number now, even if they seem all right, and stay with them if you safely can. If you know what they took and when, say so on the call. The people below help those worried about someone else, too.";
 const SOMEONE_ELSE_TEXT: Readonly<Partial<Record<CrisisKind, string>>> = {
+  overdose: SOMEONE_ELSE_FIRST,
   suicide:
     "It sounds like someone you care about may be thinking of ending their life, and I'm glad you told me. If they might act on it now, call the emergency number and stay with them if you safely can. If not, ask them plainly how they are, listen without judging, and help them reach one of the people below, who help those worried about someone else too.",
   'self-harm':
     "It sounds like someone you care about is hurting themselves, and I'm glad you told me. Stay calm and kind with them: listen without judging, and help them look after any wounds. If a wound is deep or won't stop bleeding, or they might be in danger now, call the emergency number. The people below help those worried about someone else, too.",
 };
 
-/** The words for someone else's crisis of a kind, or undefined where the usual ones fit. */
+/** The words for someone else's crisis of a kind (suicide, self-harm, an overdose). */
 export const someoneElseText = (kind: CrisisKind | null): string | undefined =>
   kind === null ? undefined : SOMEONE_ELSE_TEXT[kind];

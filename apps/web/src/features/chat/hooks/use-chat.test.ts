@@ -15,12 +15,12 @@ import {
   BREATHE_AFTER_OVERDOSE,
   BREATHE_WITH_ME,
   SAFE_FOR_NOW,
-  SOMEONE_ELSE_FIRST,
   STAY_WITH_ME,
   THINKING_OF_ENDING,
   crisisText,
 } from '@mentora/domain/chat-safety';
 import * as doubt from '@mentora/domain/crisis-doubt';
+import { SOMEONE_ELSE_FIRST } from '@mentora/domain/crisis-doubt';
 import { NO_CALL_AFTER_OVERDOSE, NO_CALL_STEP } from '@mentora/domain/safety-answers';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { todayIso } from '@mentora/domain/dates';
@@ -553,7 +553,7 @@ describe("a crisis that is someone else's", () => {
   });
 
   it('speaks to the one who can help, asks after them too, and reads their typed answer', async () => {
-    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse }));
+    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse, doubt }));
     await chooseMentor('Mood Mentor');
     await sendMessage(FRIEND, true).reply;
     expect(texts().slice(-3)).toEqual([FRIEND, SOMEONE_ELSE_FIRST, AND_YOU_SAFE]);
@@ -564,7 +564,7 @@ describe("a crisis that is someone else's", () => {
   });
 
   it("'i dont want to call' after another's crisis is not taken for the writer's own", async () => {
-    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse }));
+    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse, doubt }));
     await chooseMentor('Mood Mentor');
     await sendMessage(FRIEND, true).reply;
     await sendMessage("she doesn't want me to call anyone", true).reply;
@@ -591,7 +591,7 @@ describe("a crisis that is someone else's", () => {
   });
 
   it("answers the writer's own crisis, and danger to them, as theirs", async () => {
-    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse }));
+    await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse, doubt }));
     await chooseMentor('Mood Mentor');
     await sendMessage(MINE, true).reply;
     expect(texts().slice(-2)).toEqual([crisisText('overdose'), ARE_YOU_SAFE]);

@@ -417,9 +417,8 @@ const ownOverdose = () => lastCrisis()?.crisisKind === 'overdose' && !ofSomeoneE
  * when it is someone else's, and gentle when the model's reading is doubtful.
  */
 function crisisFor(text: string, kind: CrisisKind | null, reading: Understanding | null = null) {
-  const other = crisisOfSomeoneElse(text, kind);
-  const otherText = other ? getDoubt()?.someoneElseText(kind) : undefined;
-  return crisisReply(kind, other, doubtFor(reading)?.doubtfulCrisisText(kind), otherText);
+  const other = crisisOfSomeoneElse(text, kind) ? getDoubt()?.someoneElseText(kind) : undefined;
+  return crisisReply(kind, doubtFor(reading)?.doubtfulCrisisText(kind), other);
 }
 
 /**
