@@ -252,7 +252,7 @@ test('Memory Game: every pair found by keyboard, remembering what was seen', asy
 
 test('Word Scramble: solved by keyboard from the letters shown', async ({ page }) => {
   const game = await openGame(page, 'Word Scramble');
-  const status = game.getByRole('status');
+  const status = game.getByRole('status').locator('.game-status-text');
   const input = game.getByRole('textbox', { name: 'Your guess' });
   await checkA11y(page);
 
@@ -292,7 +292,7 @@ test('Number Guessing: halving the range by keyboard until a win or Game Over', 
   page,
 }) => {
   const game = await openGame(page, 'Number Guessing');
-  const status = game.getByRole('status');
+  const status = game.getByRole('status').locator('.game-status-text');
   const input = game.getByRole('textbox', { name: 'Your guess' });
   await checkA11y(page);
 

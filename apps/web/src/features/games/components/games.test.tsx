@@ -12,6 +12,12 @@ import { WordScramble } from './word-scramble';
 
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const status = () => screen.getByRole('status');
+/** The status as shown (without what is said only to screen readers). */
+const shown = () =>
+  [...status().childNodes]
+    .filter((n) => !(n instanceof HTMLElement && n.classList.contains('visually-hidden')))
+    .map((n) => n.textContent)
+    .join('');
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 
 // The game menu's dialog primitive is fetched on its own; have it ready, as the page does.
@@ -73,10 +79,10 @@ describe('TicTacToe', () => {
         <TicTacToe />
       </StrictMode>,
     );
-    expect(status().textContent).toBe('You are X and you go first. Pick a square.');
+    expect(shown()).toBe('You are X and you go first. Pick a square.');
     click(screen.getByRole('button', { name: 'Row 2, column 2: empty' }));
     expect(screen.getByRole('button', { name: 'Row 2, column 2: X' })).toBeTruthy();
-    expect(status().textContent).toBe('The computer is thinking…');
+    expect(shown()).toBe('The computer is thinking…');
     const corner = screen.getByRole('button', { name: 'Row 1, column 1: empty' });
     expect(corner.getAttribute('aria-disabled')).toBe('true');
     click(corner);
@@ -86,7 +92,7 @@ describe('TicTacToe', () => {
     advance(1);
     // Random 0 picks the first free square.
     expect(screen.getByRole('button', { name: 'Row 1, column 1: O' })).toBeTruthy();
-    expect(status().textContent).toBe('The computer played row 1, column 1. Your turn.');
+    expect(shown()).toBe('The computer played row 1, column 1. Your turn.');
     click(screen.getByRole('button', { name: 'New Game' }));
     expect(screen.getAllByRole('button', { name: /: empty$/ })).toHaveLength(9);
   });
@@ -98,7 +104,7 @@ describe('TicTacToe', () => {
       click(screen.getByRole('button', { name: `Row 1, column ${col}: empty` }));
       advance(500);
     }
-    expect(status().textContent).toBe('You win! Three in a row.');
+    expect(shown()).toBe('You win! Three in a row.');
     expect(screen.getAllByRole('button', { name: /winning line/ })).toHaveLength(3);
     const os = screen.getAllByRole('button', { name: /: O$/ }).length;
     advance(5000);
@@ -136,26 +142,24 @@ describe('RockPaperScissors', () => {
       expect(screen.getByText(`Round ${round}/5`)).toBeTruthy();
       const words: string[] = [];
       for (const ms of [1000, 1000, 1000, 500]) {
-        words.push(status().textContent ?? '');
+        words.push(shown() ?? '');
         const paper = screen.getByRole('button', { name: 'Paper' });
         expect(paper.getAttribute('aria-disabled')).toBe('true');
         click(paper);
         advance(ms);
       }
       expect(words).toEqual(['Rock...', 'Paper...', 'Scissors...', 'Shoot!']);
-      expect(status().textContent).toBe('Make your choice!');
+      expect(shown()).toBe('Make your choice!');
       click(screen.getByRole('button', { name: 'Paper' }));
-      expect(status().textContent).toContain(
-        'You chose Paper, the computer chose Rock. You win this round!',
-      );
+      expect(shown()).toContain('You chose Paper, the computer chose Rock. You win this round!');
       expect(screen.getByText(`You ${round} · Computer 0`)).toBeTruthy();
       if (round < 5) {
         advance(1999);
-        expect(status().textContent).toContain('You win this round!');
+        expect(shown()).toContain('You win this round!');
         advance(1);
       }
     }
-    expect(status().textContent).toContain('You won the game, 5 to 0! Nicely played.');
+    expect(shown()).toContain('You won the game, 5 to 0! Nicely played.');
     expect(screen.queryByRole('button', { name: 'Start New Round' })).toBeNull();
     advance(10_000);
     expect(vi.getTimerCount()).toBe(0);
@@ -220,7 +224,7 @@ describe('MemoryGame', () => {
     expect(cards[0]!.getAttribute('aria-label')).not.toMatch(/face down/);
     expect(cards[0]!.textContent).not.toBe('');
     expect(cards.slice(1).every((c) => c.textContent === '')).toBe(true);
-    expect(status().textContent).toMatch(/Now find its pair\.$/);
+    expect(shown()).toMatch(/Now find its pair\.$/);
   });
   it('never lets a third card open during the 1 s, and completes with the moves count', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
@@ -235,7 +239,7 @@ describe('MemoryGame', () => {
       if (!label(i + 1)!.endsWith('matched')) break;
       i += 2;
     }
-    expect(status().textContent).toMatch(/not a match/);
+    expect(shown()).toMatch(/not a match/);
     const third = cards().findIndex((c) => c.getAttribute('aria-label')!.endsWith('face down'));
     click(cards()[third]!);
     expect(label(third)).toMatch(/face down$/);
@@ -252,9 +256,9 @@ describe('MemoryGame', () => {
     );
 
     playMemory();
-    expect(status().textContent).toMatch(/^Well done! You found all 8 pairs in \d+ moves\.$/);
+    expect(shown()).toMatch(/^Well done! You found all 8 pairs in \d+ moves\.$/);
     expect(screen.getByText('Score: 80')).toBeTruthy();
-    const moves = Number(/in (\d+) moves/.exec(status().textContent!)![1]);
+    const moves = Number(/in (\d+) moves/.exec(shown()!)![1]);
     expect(screen.getByText(`Moves: ${moves}`)).toBeTruthy();
     expect(moves).toBeGreaterThanOrEqual(8);
   });
@@ -285,17 +289,18 @@ describe('WordScramble', () => {
     const input = screen.getByRole('textbox', { name: 'Your guess' });
     fireEvent.change(input, { target: { value: letters } });
     click(screen.getByRole('button', { name: 'Check' }));
-    expect(status().textContent).toBe('Try again!');
+    expect(shown()).toBe('Try again!');
+    expect(status().textContent).toBe(`Try again! You guessed ${letters}.`);
     expect((input as HTMLInputElement).value).toBe(letters);
     fireEvent.change(input, { target: { value: `  ${word.toLowerCase()} ` } });
     act(() => void fireEvent.submit(input.closest('form')!));
-    expect(status().textContent).toBe('Correct!');
+    expect(shown()).toBe('Correct!');
     expect(screen.getByText('Score: 10')).toBeTruthy();
     expect(screen.getByText('Level: 2')).toBeTruthy();
     advance(1499);
-    expect(status().textContent).toBe('Correct!');
+    expect(shown()).toBe('Correct!');
     advance(1);
-    expect(status().textContent).toBe('A new word is ready.');
+    expect(shown()).toBe('A new word is ready.');
     const next = solveScramble();
     expect(next.word).not.toBe(word);
     fireEvent.change(input, { target: { value: next.word } });
@@ -333,18 +338,20 @@ describe('NumberGuessing', () => {
     render(<NumberGuessing />);
     for (const bad of ['abc', '0', '101', '4.5']) {
       guess(bad);
-      expect(status().textContent).toBe('Please enter a number between 1 and 100');
+      expect(shown()).toBe('Please enter a number between 1 and 100');
       expect(screen.getByText('Attempts left: 5')).toBeTruthy();
     }
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('4.5');
     guess('50');
-    expect(status().textContent).toBe('Too high!');
+    expect(shown()).toBe('Too high!');
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
     guess('25');
-    expect(status().textContent).toBe('Too low!');
+    expect(shown()).toBe('Too low!');
     expect(screen.getByText('Attempts left: 3')).toBeTruthy();
+    // heard with what was guessed and the attempts left
+    expect(status().textContent).toBe('Too low! You guessed 25. 3 attempts left.');
     guess('43');
-    expect(status().textContent).toBe('Correct! You found it in 3 attempts!');
+    expect(shown()).toBe('Correct! You found it in 3 attempts!');
     expect(screen.getByText('Score: 30')).toBeTruthy();
     expect(
       within(screen.getByRole('list'))
@@ -352,19 +359,26 @@ describe('NumberGuessing', () => {
         .map((li) => li.textContent),
     ).toEqual(['50: too high', '25: too low', '43: correct']);
     advance(1999);
-    expect(status().textContent).toBe('Correct! You found it in 3 attempts!');
+    expect(shown()).toBe('Correct! You found it in 3 attempts!');
     advance(1);
-    expect(status().textContent).toBe('New number! Guess again from 1 to 100.');
+    expect(shown()).toBe('New number! Guess again from 1 to 100.');
     expect(screen.getByText('Attempts left: 5')).toBeTruthy();
     expect(screen.getByText('Score: 30')).toBeTruthy();
   });
   it('after 5 misses: Game Over! The number was N, then a new game 2 s later', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.42);
     render(<NumberGuessing />);
-    for (const g of ['1', '2', '3', '4', '5']) guess(g);
-    expect(status().textContent).toBe('Game Over! The number was 43');
+    guess('1');
+    expect(status().textContent).toBe('Too low! You guessed 1. 4 attempts left.');
+    // the same answer again is said again, as the guess and the attempts left have changed
+    guess('2');
+    expect(shown()).toBe('Too low!');
+    expect(status().textContent).toBe('Too low! You guessed 2. 3 attempts left.');
+    for (const g of ['3', '4', '5']) guess(g);
+    expect(shown()).toBe('Game Over! The number was 43');
+    expect(status().textContent).toBe('Game Over! The number was 43 You guessed 5.');
     guess('43');
-    expect(status().textContent).toBe('Game Over! The number was 43');
+    expect(shown()).toBe('Game Over! The number was 43');
     advance(2000);
     expect(screen.getByText('Attempts left: 5')).toBeTruthy();
   });

@@ -24,6 +24,9 @@ function statusText(state: NumberGuessingState): string {
 export function NumberGuessing() {
   const [state, dispatch] = useGame(numberGuessingRules);
   const [guess, setGuess] = useState('');
+  // What was sent last, said with the answer to it: 'Too low!' twice is then heard twice, with
+  // the attempts left.
+  const [sent, setSent] = useState('');
   const inputId = useId();
   const hintId = useId();
   const playing = state.status === 'playing';
@@ -36,6 +39,7 @@ export function NumberGuessing() {
     event.preventDefault();
     if (!playing) return;
     dispatch({ type: 'guess', text: guess });
+    setSent(guess.trim());
     if (parseGuess(guess) !== null) setGuess('');
   };
 
@@ -57,7 +61,13 @@ export function NumberGuessing() {
         aria-live="polite"
         aria-atomic="true"
       >
-        {statusText(state)}
+        <span className="game-status-text">{statusText(state)}</span>
+        {state.feedback && sent ? (
+          <span className="visually-hidden">
+            {' '}
+            You guessed {sent}.{playing ? ` ${attemptsLeft(state)} attempts left.` : ''}
+          </span>
+        ) : null}
       </p>
       <form className="game-form" onSubmit={submit}>
         <label htmlFor={inputId}>Your guess</label>

@@ -8,6 +8,8 @@ import '../games.css';
 export function WordScramble() {
   const [state, dispatch] = useGame(wordScrambleRules);
   const [guess, setGuess] = useState('');
+  // What was sent last, said with the answer to it: 'Try again!' twice is then heard twice.
+  const [sent, setSent] = useState('');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const letters = [...state.scrambled];
@@ -20,6 +22,7 @@ export function WordScramble() {
     event.preventDefault();
     if (state.solved || guess.trim() === '') return;
     dispatch({ type: 'guess', text: guess });
+    setSent(guess.trim());
     if (isRightGuess(state.word, guess)) setGuess('');
     else input.current?.select();
   };
@@ -60,7 +63,10 @@ export function WordScramble() {
         aria-live="polite"
         aria-atomic="true"
       >
-        {status}
+        <span className="game-status-text">{status}</span>
+        {state.feedback && sent ? (
+          <span className="visually-hidden"> You guessed {sent}.</span>
+        ) : null}
       </p>
       <form className="game-form" onSubmit={submit}>
         <label htmlFor={inputId}>Your guess</label>
