@@ -427,8 +427,22 @@ test.describe('daily challenges and the streak', () => {
   }) => {
     await page.clock.setFixedTime(NOW);
     await page.goto(SECTION);
-    await page.getByRole('button', { name: 'Mood Streak', exact: true }).click();
-    await expect(page.getByText('Your current streak: 0 days! Keep it up!')).toBeVisible();
+    await page.getByRole('button', { name: 'Mood Streak', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const toast = page.getByText('Your current streak: 0 days! Keep it up!');
+    await expect(toast).toBeVisible();
+    // read out by its region, and never a stop of Tab: Tab goes on through the page and round
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(
+      'Your current streak: 0 days!',
+    );
+    const stops: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? ''));
+    }
+    await expect(toast).toBeVisible();
+    expect(stops.filter((s) => s.includes('data-sonner-toast'))).toEqual([]);
+    expect(new Set(stops).size).toBeGreaterThan(8);
 
     await seed(page, {
       moodHistory: { '2026-11-19': 'Neutral' },
