@@ -101,6 +101,72 @@ test('two devices of one account: entries, deletions and offline edits all arriv
   await b.context.close();
 });
 
+test('an edit made offline does not overwrite a newer one made meanwhile on another device', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `offline-edit-${Date.now()}@example.com`;
+  const a = await device(browser);
+  const b = await device(browser);
+  await signUp(a.page, email);
+  await logIn(b.page, email);
+  const today = await a.page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  const level = (page: Page) =>
+    page.evaluate(
+      (day) =>
+        (JSON.parse(localStorage.getItem('moodLevels') ?? '{}') as Record<string, number>)[day],
+      today,
+    );
+  const onAccount = (page: Page) =>
+    page.evaluate((day) => {
+      const state = JSON.parse(localStorage.getItem('syncState') ?? '{}') as {
+        base?: Record<string, unknown>;
+        stamps?: Record<string, unknown>;
+      };
+      return {
+        known: `moodLevel\u0000${day}` in (state.base ?? {}),
+        stamps: Object.keys(state.stamps ?? {}),
+      };
+    }, today);
+  const slide = async (page: Page, key: 'Home' | 'End') => {
+    await page.goto('/chat/mood-tracker');
+    const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+    await slider.focus();
+    await page.keyboard.press(key);
+  };
+
+  // B, on the train with no signal, gives today a 10; the change is noted with its time.
+  await b.page.goto('/chat/mood-tracker');
+  await expect(b.page.getByRole('slider', { name: 'How is your mood right now?' })).toBeVisible();
+  await b.context.setOffline(true);
+  const bSlider = b.page.getByRole('slider', { name: 'How is your mood right now?' });
+  await bSlider.focus();
+  await b.page.keyboard.press('End');
+  await expect.poll(() => level(b.page)).toBe(10);
+  await expect
+    .poll(async () => (await onAccount(b.page)).stamps, { timeout: 15_000 })
+    .toContain(`moodLevel\u0000${today}`);
+
+  // Later, A, online, gives today a 1, and the account has it.
+  await slide(a.page, 'Home');
+  await expect.poll(() => level(a.page)).toBe(1);
+  await expect.poll(async () => (await onAccount(a.page)).known, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await onAccount(a.page)).stamps, { timeout: 20_000 }).toEqual([]);
+
+  // B comes back online: the newer edit, A's, is kept on both.
+  await b.context.setOffline(false);
+  await expect.poll(() => level(b.page), { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await onAccount(b.page)).stamps, { timeout: 20_000 }).toEqual([]);
+  await revisit(a.page);
+  await expect.poll(() => level(a.page), { timeout: 15_000 }).toBe(1);
+
+  await a.context.close();
+  await b.context.close();
+});
+
 test('signing in twice never duplicates what the guest had stored', async ({ browser }) => {
   test.setTimeout(60_000);
   const email = `twice-${Date.now()}@example.com`;

@@ -10,6 +10,7 @@ import {
   recordsToSnapshot,
   snapshotToRecords,
   stableStringify,
+  stampChanges,
   SyncRequestSchema,
   wins,
   type LiveRecord,
@@ -317,6 +318,62 @@ describe('records of a snapshot', () => {
       { kind: 'moodLevel', key: '2026-11-21', value: 3, updatedAt: 100, deleted: false },
       { kind: 'moodLevel', key: '2026-11-19', value: null, updatedAt: 100, deleted: true },
     ]);
+  });
+});
+
+describe('a change goes out stamped with when it was made', () => {
+  const day = (d: number) => `2026-11-${d}`;
+  const levels = (m: Record<string, number>) =>
+    snapshotToRecords({ ...EMPTY_SNAPSHOT, moodLevels: m });
+  const base: SyncBase = {
+    [recordId('moodLevel', day(20))]: { h: '7', t: 50 },
+    [recordId('moodLevel', day(19))]: { h: '4', t: 50 },
+  };
+
+  it('an edit seen at 100 and sent at 900 (offline between) is sent as made at 100', () => {
+    const edited = levels({ [day(20)]: 2, [day(19)]: 4 });
+    const stamps = stampChanges(edited, base, {}, 100);
+    expect(stamps).toEqual({ [recordId('moodLevel', day(20))]: { h: '2', t: 100 } });
+    // seen again later, unchanged: its time stays
+    expect(stampChanges(edited, base, stamps, 500)).toEqual(stamps);
+    expect(diffAgainstBase(edited, base, 900, stamps)).toEqual([
+      { kind: 'moodLevel', key: day(20), value: 2, updatedAt: 100, deleted: false },
+    ]);
+    // so a later edit elsewhere (at 400) wins over it, where and whenever they meet
+    const elsewhere = {
+      kind: 'moodLevel' as const,
+      key: day(20),
+      value: 9,
+      updatedAt: 400,
+      deleted: false,
+    };
+    expect(wins(elsewhere, diffAgainstBase(edited, base, 900, stamps)[0]!)).toBe(true);
+  });
+
+  it('a further edit is stamped anew, a removal too, and a change undone has no stamp', () => {
+    const first = stampChanges(levels({ [day(20)]: 2, [day(19)]: 4 }), base, {}, 100);
+    const again = levels({ [day(20)]: 3 });
+    const stamps = stampChanges(again, base, first, 300);
+    expect(stamps).toEqual({
+      [recordId('moodLevel', day(20))]: { h: '3', t: 300 },
+      [recordId('moodLevel', day(19))]: { h: '\u0000deleted', t: 300 },
+    });
+    expect(diffAgainstBase(again, base, 900, stamps)).toEqual([
+      { kind: 'moodLevel', key: day(20), value: 3, updatedAt: 300, deleted: false },
+      { kind: 'moodLevel', key: day(19), value: null, updatedAt: 300, deleted: true },
+    ]);
+    expect(stampChanges(levels({ [day(20)]: 7, [day(19)]: 4 }), base, stamps, 400)).toEqual({});
+  });
+
+  it('is never before the version it was made on, and without a stamp is sent as made now', () => {
+    const edited = levels({ [day(20)]: 2, [day(19)]: 4 });
+    // a device clock behind the account's: still after what it edited
+    const behind = stampChanges(edited, base, {}, 10);
+    expect(diffAgainstBase(edited, base, 900, behind)[0]!.updatedAt).toBe(51);
+    expect(diffAgainstBase(edited, base, 900)[0]!.updatedAt).toBe(900);
+    // a stamp of another value (edited since, not yet seen) is not used
+    const stale = { [recordId('moodLevel', day(20))]: { h: '5', t: 100 } };
+    expect(diffAgainstBase(edited, base, 900, stale)[0]!.updatedAt).toBe(900);
   });
 });
 

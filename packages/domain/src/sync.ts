@@ -189,35 +189,74 @@ export function recordsToSnapshot(records: Iterable<LiveRecord>): UserData {
 /** What the client last agreed with the server, per record: the value's text and its time. */
 export type SyncBase = Record<string, { h: string; t: number; d?: boolean }>;
 
-/** The changes to send: records that differ from the base (stamped now) and tombstones for removed ones. */
+/**
+ * When this device last saw each of its records change from what it agreed with the account
+ * (the base): the changed value's stable text (DELETED for one removed) and the time. A change
+ * goes out stamped with that time, not the time it is sent, so an edit made offline and sent
+ * hours later does not win over an edit another device made since: the newer edit is kept.
+ */
+export type SyncStamps = Record<string, { h: string; t: number }>;
+
+/** The text a stamp holds for a record removed on this device. */
+const DELETED = '\u0000deleted';
+
+/** Each record that differs from the base, with its stable text (DELETED when removed). */
+function changedFromBase(current: Map<string, LiveRecord>, base: SyncBase): Map<string, string> {
+  const changed = new Map<string, string>();
+  for (const [id, r] of current) {
+    const b = base[id];
+    const h = stableStringify(r.value);
+    if (!b || b.d || b.h !== h) changed.set(id, h);
+  }
+  for (const [id, b] of Object.entries(base)) {
+    if (!b.d && !current.has(id)) changed.set(id, DELETED);
+  }
+  return changed;
+}
+
+/**
+ * The stamps after looking at the device's records `now`: a change seen before keeps its time
+ * while it stays the same; a new change, or a further edit of one, is stamped now; a record back
+ * to what the base holds has none.
+ */
+export function stampChanges(
+  current: Map<string, LiveRecord>,
+  base: SyncBase,
+  stamps: SyncStamps,
+  now: number,
+): SyncStamps {
+  const out: SyncStamps = {};
+  for (const [id, h] of changedFromBase(current, base)) {
+    const seen = stamps[id];
+    out[id] = seen && seen.h === h ? seen : { h, t: now };
+  }
+  return out;
+}
+
+/**
+ * The changes to send: records that differ from the base and tombstones for removed ones, each
+ * stamped with the time it was seen to change (`stamps`), else `now`; always after the base's
+ * time, as it was made on top of that.
+ */
 export function diffAgainstBase(
   current: Map<string, LiveRecord>,
   base: SyncBase,
   now: number,
+  stamps: SyncStamps = {},
 ): SyncRecord[] {
   const changes: SyncRecord[] = [];
-  for (const [id, r] of current) {
-    const b = base[id];
-    const h = stableStringify(r.value);
-    if (!b || b.d || b.h !== h) {
-      changes.push({
-        kind: r.kind,
-        key: r.key,
-        value: r.value,
-        updatedAt: Math.max(now, (b?.t ?? 0) + 1),
-        deleted: false,
-      });
-    }
-  }
-  for (const [id, b] of Object.entries(base)) {
-    if (b.d || current.has(id)) continue;
+  for (const [id, h] of changedFromBase(current, base)) {
+    const seen = stamps[id];
+    const made = seen && seen.h === h ? seen.t : now;
+    const updatedAt = Math.max(made, (base[id]?.t ?? 0) + 1);
     const sep = id.indexOf('\u0000');
+    const deleted = h === DELETED;
     changes.push({
-      kind: id.slice(0, sep) as SyncKind,
-      key: id.slice(sep + 1),
-      value: null,
-      updatedAt: Math.max(now, b.t + 1),
-      deleted: true,
+      kind: (deleted ? id.slice(0, sep) : current.get(id)!.kind) as SyncKind,
+      key: deleted ? id.slice(sep + 1) : current.get(id)!.key,
+      value: deleted ? null : current.get(id)!.value,
+      updatedAt,
+      deleted,
     });
   }
   return changes;

@@ -6,6 +6,7 @@ import {
   recordsToSnapshot,
   snapshotToRecords,
   stableStringify,
+  stampChanges,
   type LiveRecord,
   type SyncBase,
 } from '@mentora/domain/sync';
@@ -33,6 +34,11 @@ const SyncStateSchema = z.object({
    * already made good (see repairState): a copy not marked here is new.
    */
   repaired: z.optional(z.record(z.string(), z.string())),
+  /**
+   * When each record not yet on the account was last seen to change here (sync.ts SyncStamps):
+   * noted as changes happen, offline too, and sent as the time of the change.
+   */
+  stamps: z.optional(z.record(z.string(), z.object({ h: z.string(), t: z.number() }))),
 });
 type SyncState = z.infer<typeof SyncStateSchema>;
 
@@ -177,8 +183,10 @@ export class SyncEngine {
       const before = readDeviceData();
       const current = snapshotToRecords(before);
       if (round === 0) state = repairState(state, current);
+      const now = Date.now();
+      const stamps = stampChanges(current, state.base as SyncBase, state.stamps ?? {}, now);
       // Only records the server can take are sent; the others stay here, and are named.
-      const checked = checkRecords(diffAgainstBase(current, state.base as SyncBase, Date.now()));
+      const checked = checkRecords(diffAgainstBase(current, state.base as SyncBase, now, stamps));
       const all = checked.valid;
       const res = await post({ cursor: state.cursor, changes: all.slice(0, MAX_SYNC_CHANGES) });
       if (this.stopped) return null;
@@ -224,17 +232,37 @@ export class SyncEngine {
       if (!saved.ok) throw new Error(SAVE_FAILED);
       const aside = [...(state.aside ?? []), ...res.setAside].slice(-MAX_ASIDE);
       const repaired = state.repaired;
+      // what is on the account now needs no stamp; a change not sent, or made since, keeps its
+      // own
+      const left = stampChanges(applied.current, applied.base, stamps, Date.now());
       state = { userId: this.userId, cursor: res.cursor, base: applied.base };
       if (aside.length > 0) state.aside = aside;
       if (repaired) state.repaired = repaired;
+      if (Object.keys(left).length > 0) state.stamps = left;
       writeKey('syncState', state);
       if (!res.more && all.length <= MAX_SYNC_CHANGES) break;
     }
     return refused;
   }
 
+  /**
+   * Notes when this device's records changed (stamps), as they change, offline as well: an edit
+   * made offline goes out later stamped with when it was made.
+   */
+  private noteChanges() {
+    const state = this.readState();
+    const current = snapshotToRecords(readDeviceData());
+    const stamps = stampChanges(current, state.base as SyncBase, state.stamps ?? {}, Date.now());
+    if (stableStringify(stamps) === stableStringify(state.stamps ?? {})) return;
+    const next: SyncState = { ...state };
+    if (Object.keys(stamps).length > 0) next.stamps = stamps;
+    else delete next.stamps;
+    writeKey('syncState', next);
+  }
+
   async run(): Promise<void> {
     if (this.stopped || pauses > 0) return;
+    if (!this.running) this.noteChanges();
     if (this.running) {
       this.again = true;
       return;
