@@ -334,6 +334,45 @@ async function expectFocusNeverHidden(page: Page, presses: number) {
   }
 }
 
+test.describe('in a short window (a phone on its side, or zoomed to 400%)', () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+  test('the header and the bottom bar scroll with the page, so what has focus is in view', async ({
+    page,
+  }) => {
+    await page.goto('/chat/self-care');
+    const bar = page.getByRole('navigation', { name: 'Sections' });
+    await expect(bar).toBeAttached();
+    const positions = await page.evaluate(() =>
+      ['.app-header', '.bottom-nav'].map(
+        (s) => getComputedStyle(document.querySelector(s)!).position,
+      ),
+    );
+    expect(positions).toEqual(['static', 'static']);
+    // each card that takes focus is in view, as far as the window can show it
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const shown = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return true; // past the last control
+        // not covered: what is at its top, middle and foot (within the window) is itself
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const ys = [r.top + 2, r.top + r.height / 2, r.bottom - 2].map((y) =>
+          Math.min(Math.max(y, 1), innerHeight - 1),
+        );
+        const covered = ys.find((y) => !el.contains(document.elementFromPoint(x, y)));
+        return (
+          covered === undefined || `${el.outerHTML.slice(0, 80)} covered at ${Math.round(covered)}`
+        );
+      });
+      expect(shown, `Tab ${i + 1}`).toBe(true);
+    }
+    // and the sections are still there, at the end of the page
+    await bar.getByRole('link', { name: 'Mood' }).click();
+    await expect(page).toHaveURL(/\/chat\/mood-tracker$/);
+  });
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 320, height: 568 },
