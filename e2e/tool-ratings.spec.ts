@@ -112,6 +112,21 @@ test('both questions can be skipped, and a tool closed without a rating closes a
   expect(uses[0]).not.toHaveProperty('after');
 });
 
+test("skipping the question as a game opens puts focus on the game's first control", async ({
+  page,
+}) => {
+  await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: /^Boost Your Mood/ }).click();
+  const menu = page.getByRole('dialog', { name: 'Boost Your Mood' });
+  await menu.getByRole('button', { name: 'Number Guessing', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Number Guessing' });
+  await beforeQuestion(dialog).getByRole('button', { name: 'Skip' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(beforeQuestion(dialog)).toHaveCount(0);
+  // not the dialog as a whole, read out again: the guess, ready to type
+  await expect(dialog.getByRole('textbox', { name: 'Your guess' })).toBeFocused();
+});
+
 test('grounding asks before and, with the answers at the end, after', async ({ page }) => {
   await page.goto('/question-ans');
   const before = beforeQuestion(page);

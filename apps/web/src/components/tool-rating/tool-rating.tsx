@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type * as DistressRatingModule from './distress-rating';
 import { lazyModule } from '@/lib/lazy-module';
 import { useLoaded } from '@/lib/use-loaded';
@@ -26,7 +26,34 @@ export function ToolRatingQuestion({ rating }: { rating: ToolRating }) {
     view.load().catch((err: unknown) => console.warn('Could not load the rating', err));
   }, [loaded, asking]);
 
-  if (!loaded || asking === null) return null;
+  // Answered or skipped, the question as a tool opens is gone, and with it what had focus: the
+  // tool's first control after it takes focus (not the dialog as a whole, read out again).
+  const mark = useRef<HTMLSpanElement>(null);
+  const wasAsking = useRef(asking);
+  useEffect(() => {
+    const was = wasAsking.current;
+    wasAsking.current = asking;
+    const here = mark.current;
+    const lost =
+      document.activeElement === document.body ||
+      document.activeElement?.getAttribute('role') === 'dialog';
+    if (was !== 'before' || asking !== null || !here || !lost) return;
+    const scope = here.closest('[role="dialog"], main') ?? document.body;
+    const next = [
+      ...scope.querySelectorAll<HTMLElement>(
+        'button, input, select, textarea, a[href], [tabindex="0"]',
+      ),
+    ].find(
+      (el) =>
+        here.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        !el.matches(':disabled') &&
+        el.getClientRects().length > 0,
+    );
+    next?.focus();
+  }, [asking]);
+
+  const marker = <span ref={mark} hidden />;
+  if (!loaded || asking === null) return marker;
   const { DistressRating } = loaded;
   return asking === 'before' ? (
     <DistressRating
