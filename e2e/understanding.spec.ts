@@ -13,6 +13,7 @@ import type { CrisisKind } from '../packages/domain/src/topics';
 import {
   DOUBT_OPENING,
   SAFE_AFTER_DOUBT,
+  PANIC_NOTE,
   SOMEONE_ELSE_FIRST,
   someoneElseText,
 } from '../packages/domain/src/crisis-doubt';
@@ -303,6 +304,20 @@ test.describe('sent at once, answered in words, long, on a phone', () => {
     await expect(messages.last().locator('.chat-bubble')).toHaveText(
       SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text,
     );
+  });
+
+  test('a crisis read as about panic gets a word that panic can feel like dying, then the question', async ({
+    page,
+  }) => {
+    const panic = 'my heart is pounding so fast and i cant breathe, i really think im going to die';
+    expect(understand(panic)).toMatchObject({ crisis: true, topic: 'panic' });
+    await page.goto('/chat');
+    await modelReady(page);
+    await chooseMentor(page);
+    await send(page, panic);
+    const messages = log(page).locator('.chat-msg');
+    await expect(messages.last().locator('.chat-bubble')).toHaveText(ARE_YOU_SAFE);
+    await expect(messages.nth(-2).locator('.chat-bubble')).toHaveText(PANIC_NOTE);
   });
 
   test("a child's self-harm: told how to help them, not what to say of what they took", async ({

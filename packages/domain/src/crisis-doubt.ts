@@ -83,3 +83,11 @@ const SOMEONE_ELSE_TEXT: Readonly<Partial<Record<CrisisKind, string>>> = {
 /** The words for someone else's crisis of a kind (suicide, self-harm, an overdose). */
 export const someoneElseText = (kind: CrisisKind | null): string | undefined =>
   kind === null ? undefined : SOMEONE_ELSE_TEXT[kind];
+
+/**
+ * Said after a crisis reply to a message the model reads as about panic ('my heart went so fast
+ * I thought I would die'): a panic attack can feel like dying and passes, and when to call all
+ * the same.
+ */
+export const PANIC_NOTE =
+  'If this is a panic attack, it can feel like dying, and it does pass: breathe out slowly, longer than you breathe in. If you have chest pain, feel faint, or might act on thoughts of ending your life, call the emergency number.';

@@ -590,6 +590,26 @@ describe("a crisis that is someone else's", () => {
     expect(texts().slice(-2)).toEqual([SOMEONE_ELSE_FIRST, AND_YOU_SAFE]);
   });
 
+  it('a crisis read as about panic: a word that panic can feel like dying, then the question', async () => {
+    const PANIC = 'my heart is racing and i cant breathe, i think i will die';
+    await loadUnderstanding(async () => ({
+      understand: (text) => ({
+        crisis: true,
+        kind: 'suicide',
+        topic: text === PANIC ? 'panic' : 'low-mood',
+        confidence: 1,
+      }),
+      doubt,
+    }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(PANIC, true).reply;
+    expect(texts().slice(-3)).toEqual([CRISIS_REPLY, doubt.PANIC_NOTE, ARE_YOU_SAFE]);
+    expect(doubt.PANIC_NOTE).toMatch(/call the emergency number\.$/);
+    await chooseMentor('Mood Mentor');
+    await sendMessage('everything is pointless', true).reply;
+    expect(texts().slice(-2)).toEqual([CRISIS_REPLY, ARE_YOU_SAFE]);
+  });
+
   it("answers the writer's own crisis, and danger to them, as theirs", async () => {
     await loadUnderstanding(async () => ({ understand: model, aboutSomeoneElse, doubt }));
     await chooseMentor('Mood Mentor');

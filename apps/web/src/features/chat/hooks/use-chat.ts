@@ -414,11 +414,19 @@ const ownOverdose = () => lastCrisis()?.crisisKind === 'overdose' && !ofSomeoneE
 
 /**
  * The crisis reply to typed text (`reading`, the model's, if it read it): of another's crisis
- * when it is someone else's, and gentle when the model's reading is doubtful.
+ * when it is someone else's, gentle when the model's reading is doubtful, and with a word on
+ * panic when the model reads the message as about panic.
  */
 function crisisFor(text: string, kind: CrisisKind | null, reading: Understanding | null = null) {
-  const other = crisisOfSomeoneElse(text, kind) ? getDoubt()?.someoneElseText(kind) : undefined;
-  return crisisReply(kind, doubtFor(reading)?.doubtfulCrisisText(kind), other);
+  const words = getDoubt();
+  const other = crisisOfSomeoneElse(text, kind) ? words?.someoneElseText(kind) : undefined;
+  const reply = crisisReply(kind, doubtFor(reading)?.doubtfulCrisisText(kind), other);
+  // Panic can feel like dying ('my heart is racing, I think I will die'): said so, before the
+  // question, with when to call all the same.
+  if (reading?.topic === 'panic' && !other && words && reply.more) {
+    reply.more = [{ sender: 'bot', text: words.PANIC_NOTE }, ...reply.more];
+  }
+  return reply;
 }
 
 /**
