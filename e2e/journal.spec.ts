@@ -41,6 +41,8 @@ test('empty state, then save: entries listed newest first with date and time', a
   await page.keyboard.press('Escape');
   const history = await openHistory(page);
   await expect(history.getByText(EMPTY, { exact: true })).toBeVisible();
+  // the view's count takes focus, not the dialog as a whole
+  await expect(history.getByRole('heading', { level: 3 })).toBeFocused();
   await expectNoA11yViolations(page);
   await history.getByRole('button', { name: 'Back to writing' }).click();
   await page.keyboard.press('Escape');

@@ -36,6 +36,15 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
   const shown = journalPage(matches, pages);
   const searching = deferredQuery.trim() !== '';
 
+  // Come from the writing view, whose button is gone: the count of entries takes focus, not the
+  // dialog as a whole.
+  useEffect(() => {
+    const was = document.activeElement;
+    if (!was || was === document.body || was.getAttribute('role') === 'dialog') {
+      headingRef.current?.focus();
+    }
+  }, []);
+
   // The Undo offer lasts a few seconds; focus goes back to the list if it was on Undo.
   useEffect(() => {
     if (!deleted) return;
