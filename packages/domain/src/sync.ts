@@ -244,19 +244,39 @@ export function diffAgainstBase(
   now: number,
   stamps: SyncStamps = {},
 ): SyncRecord[] {
+  return changesOf(current, base, stampChanges(current, base, stamps, now));
+}
+
+/**
+ * The changes to send, from stamps just brought up to date by `stampChanges` (one per record
+ * that differs from the base, so nothing is compared again), each after the base's time.
+ */
+export function changesOf(
+  current: Map<string, LiveRecord>,
+  base: SyncBase,
+  stamps: SyncStamps,
+): SyncRecord[] {
   const changes: SyncRecord[] = [];
-  for (const [id, h] of changedFromBase(current, base)) {
-    const seen = stamps[id];
-    const made = seen && seen.h === h ? seen.t : now;
-    const updatedAt = Math.max(made, (base[id]?.t ?? 0) + 1);
+  for (const [id, { h, t }] of Object.entries(stamps)) {
+    const updatedAt = Math.max(t, (base[id]?.t ?? 0) + 1);
+    const live = current.get(id);
+    if (h !== DELETED && live) {
+      changes.push({
+        kind: live.kind,
+        key: live.key,
+        value: live.value,
+        updatedAt,
+        deleted: false,
+      });
+      continue;
+    }
     const sep = id.indexOf('\u0000');
-    const deleted = h === DELETED;
     changes.push({
-      kind: (deleted ? id.slice(0, sep) : current.get(id)!.kind) as SyncKind,
-      key: deleted ? id.slice(sep + 1) : current.get(id)!.key,
-      value: deleted ? null : current.get(id)!.value,
+      kind: id.slice(0, sep) as SyncKind,
+      key: id.slice(sep + 1),
+      value: null,
       updatedAt,
-      deleted,
+      deleted: true,
     });
   }
   return changes;

@@ -1,6 +1,6 @@
 import {
   applyServerChanges,
-  diffAgainstBase,
+  changesOf,
   MAX_SYNC_CHANGES,
   recordId,
   recordsToSnapshot,
@@ -186,7 +186,7 @@ export class SyncEngine {
       const now = Date.now();
       const stamps = stampChanges(current, state.base as SyncBase, state.stamps ?? {}, now);
       // Only records the server can take are sent; the others stay here, and are named.
-      const checked = checkRecords(diffAgainstBase(current, state.base as SyncBase, now, stamps));
+      const checked = checkRecords(changesOf(current, state.base as SyncBase, stamps));
       const all = checked.valid;
       const res = await post({ cursor: state.cursor, changes: all.slice(0, MAX_SYNC_CHANGES) });
       if (this.stopped) return null;
