@@ -167,6 +167,67 @@ test('an edit made offline does not overwrite a newer one made meanwhile on anot
   await b.context.close();
 });
 
+test.describe('a deletion on another device', () => {
+  // The account answers the device that still holds deleted data with a 409, which the browser
+  // logs.
+  test.use({ allowConsoleErrors: [/status of 409 \(Conflict\) \(http:[^)]*\/api\/sync\)$/] });
+
+  test('Delete my data on one device removes the data from the others, keeping what they wrote since', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `delete-everywhere-${Date.now()}@example.com`;
+    const a = await device(browser);
+    const b = await device(browser);
+    await signUp(a.page, email);
+    await writeJournal(a.page, 'Shared before the deletion.');
+    await expect.poll(() => journalOnServer(a.page), { timeout: 20_000 }).toBe(1);
+    await logIn(b.page, email);
+    await expect
+      .poll(() => journalTexts(b.page), { timeout: 15_000 })
+      .toEqual(['Shared before the deletion.']);
+
+    // B, offline, writes on; meanwhile A deletes the data.
+    await b.page.goto('/chat/mood-tracker');
+    // (the journal's code is fetched once, online)
+    await b.page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+    const journal = b.page.getByRole('dialog', { name: 'Mood Journal' });
+    await expect(journal).toBeVisible();
+    await b.page.keyboard.press('Escape');
+    await expect(journal).toBeHidden();
+    await b.context.setOffline(true);
+    await writeJournal(b.page, 'Written on the phone with no signal.', false);
+    await a.page.goto('/settings');
+    await a.page.getByRole('button', { name: 'Delete my data' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Delete my data?' });
+    await expect(dialog).toContainText('Your other devices signed in to it remove it too');
+    await dialog.getByRole('button', { name: 'Delete my data' }).click();
+    await expect(
+      a.page.getByText('Your data has been deleted from this device and from your account.'),
+    ).toBeVisible();
+
+    // B comes back: what the account held goes from B too, and is not sent back up; what B wrote
+    // since stays, and syncs.
+    await b.context.setOffline(false);
+    await expect(
+      b.page.getByText(
+        'Your data was deleted from your account on another device, so it has been removed here too.',
+      ),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(() => journalTexts(b.page), { timeout: 15_000 })
+      .toEqual(['Written on the phone with no signal.']);
+    await expect.poll(() => journalOnServer(b.page), { timeout: 20_000 }).toBe(1);
+    await revisit(a.page);
+    await expect
+      .poll(() => journalTexts(a.page), { timeout: 15_000 })
+      .toEqual(['Written on the phone with no signal.']);
+
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
 test('signing in twice never duplicates what the guest had stored', async ({ browser }) => {
   test.setTimeout(60_000);
   const email = `twice-${Date.now()}@example.com`;

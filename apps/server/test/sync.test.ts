@@ -139,6 +139,48 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(bAgain.changes).toHaveLength(0);
     });
 
+    it('tells a device that synced before the data was deleted, and takes nothing it sends', async () => {
+      const laptop = await signedIn(server, 'del');
+      const synced = await (
+        await laptop.post('/api/sync', { cursor: null, changes: [entry(1, 'before', 10)] })
+      ).json();
+      expect((await laptop.request('/api/sync', { method: 'DELETE' })).status).toBe(200);
+      // The laptop, which deleted, syncs on from the start, and its new cursor is good.
+      const after = await (await laptop.post('/api/sync', { cursor: null, changes: [] })).json();
+      const next = await laptop.post('/api/sync', { cursor: after.cursor, changes: [] });
+      expect(next.status).toBe(200);
+      // The phone (same account) synced before the deletion: its cursor is from then, and what
+      // it still holds, sent back, is refused with the code the app knows it by.
+      const stale = await laptop.post('/api/sync', {
+        cursor: synced.cursor,
+        changes: [entry(1, 'before, edited', 20), entry(2, 'new', 20)],
+      });
+      expect(stale.status).toBe(409);
+      expect((await stale.json()).code).toBe('cleared');
+      const empty = await (await laptop.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(empty.changes).toEqual([]);
+      // Synced from the start again, it is taken; and a cursor past the deletion syncs as ever.
+      const fresh = await (
+        await laptop.post('/api/sync', { cursor: null, changes: [entry(2, 'new', 20)] })
+      ).json();
+      expect(Number(fresh.cursor)).toBeGreaterThan(Number(synced.cursor));
+      const later = await laptop.post('/api/sync', {
+        cursor: fresh.cursor,
+        changes: [entry(3, 'later', 30)],
+      });
+      expect(later.status).toBe(200);
+      const all = await (await laptop.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes.map((c: { key: string }) => c.key).sort()).toEqual(['2', '3']);
+      // The quota counts only what is there now.
+      const userId = (await (await laptop.get('/api/auth/get-session')).json()).user.id as string;
+      const { bytes } = await server.database.db
+        .selectFrom('sync_user')
+        .select('bytes')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(Number(bytes)).toBeLessThan(200);
+    });
+
     it('answers with what others wrote since the cursor, not the writes just sent', async () => {
       const phone = await signedIn(server, 'pat');
       const start = await (await phone.post('/api/sync', { cursor: null, changes: [] })).json();

@@ -7,6 +7,7 @@
 import { recordId, type SyncRecord } from './sync';
 import type { RefusedRecord } from './sync-check';
 import {
+  clearedReply,
   latestPerRecord,
   QuotaExceeded,
   quotaReply,
@@ -58,6 +59,8 @@ export interface BatchRead {
    */
   pages: ReadonlyMap<number, readonly PageRecord[]>;
   user: { seq: number; bytes: number };
+  /** The sequence number the user's data had reached when it was last deleted (clearedReply). */
+  clearedSeq?: number;
   /** The user's count of requests in the current window, this batch's requests included. */
   count: number;
   rateLimit: SyncRateLimit;
@@ -83,6 +86,8 @@ export function settleBatch(read: BatchRead) {
   const replies = requests.map((request, i): SyncReply => {
     const limited = rateReply(rateLimit, firstCount + i + 1, read.countedAt ?? now);
     if (limited) return limited;
+    const cleared = clearedReply(request.since, read.clearedSeq);
+    if (cleared) return cleared;
     const changes = latestPerRecord(request.changes);
     const pageBefore: PageRecord[] = (pages.get(request.since) ?? []).filter(
       (r) => !written.has(recordId(r.kind, r.key)),

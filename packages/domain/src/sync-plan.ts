@@ -6,6 +6,7 @@
 import { jsonBoundsProblem } from './json-shape';
 import { checkRecords, SyncEnvelopeSchema, type RefusedRecord } from './sync-check';
 import {
+  CLEARED_CODE,
   MAX_CLOCK_SKEW_MS,
   recordId,
   SYNC_BODY_BOUNDS,
@@ -245,7 +246,7 @@ export function settle(read: ExchangeRead) {
 
 /** A sync request's answer: an HTTP status and its JSON body (and for a 429, when to retry). */
 export interface SyncReply {
-  status: 200 | 400 | 413 | 429 | 500;
+  status: 200 | 400 | 409 | 413 | 429 | 500;
   body: string;
   retryAfter?: number;
 }
@@ -311,6 +312,25 @@ export function readSyncRequest(text: string): SyncRequestRead | SyncReply {
   const { cursor, changes } = parsed.data;
   const { valid, refused } = checkRecords(changes);
   return { since: cursor === null ? 0 : Number(cursor), changes: valid, refused };
+}
+
+/**
+ * The reply to a request whose cursor is from before the user's data was deleted from the account
+ * ('Delete my data' on a device; every cursor given since is `clearedSeq` or more), or null. Such
+ * a device still holds what the account held: it is told, and writes nothing, so that none of it
+ * goes back up. The client removes what it had from the account and keeps what it changed and had
+ * not sent (keptAfterClearing() in sync.ts), then syncs again from the start.
+ */
+export function clearedReply(since: number, clearedSeq: number | undefined): SyncReply | null {
+  if (since <= 0 || !clearedSeq || since >= clearedSeq) return null;
+  return {
+    status: 409,
+    body: JSON.stringify({
+      error:
+        'Your data was deleted from your account on another device. Reload Mentora to remove it here too.',
+      code: CLEARED_CODE,
+    }),
+  };
 }
 
 /** The reply for a request that failed on its own (it kept nothing), to be sent again. */

@@ -5,6 +5,7 @@ import {
   applyServerChanges,
   diffAgainstBase,
   EMPTY_SNAPSHOT,
+  keptAfterClearing,
   MAX_CLOCK_SKEW_MS,
   recordId,
   recordsToSnapshot,
@@ -363,6 +364,23 @@ describe('a change goes out stamped with when it was made', () => {
       { kind: 'moodLevel', key: day(19), value: null, updatedAt: 300, deleted: true },
     ]);
     expect(stampChanges(levels({ [day(20)]: 7, [day(19)]: 4 }), base, stamps, 400)).toEqual({});
+  });
+
+  it('once the account was deleted elsewhere, keeps only what changed here and was not sent', () => {
+    // day 20 edited here, day 18 added here, day 19 as the account had it
+    const current = levels({ [day(20)]: 2, [day(19)]: 4, [day(18)]: 5 });
+    const stamps = stampChanges(current, base, {}, 100);
+    const kept = keptAfterClearing(current, stamps);
+    expect([...kept.keys()].sort()).toEqual([
+      recordId('moodLevel', day(18)),
+      recordId('moodLevel', day(20)),
+    ]);
+    // sent again from the start, they go up as made when they were made
+    expect(diffAgainstBase(kept, {}, 900, stampChanges(kept, {}, stamps, 900))).toEqual([
+      { kind: 'moodLevel', key: day(20), value: 2, updatedAt: 100, deleted: false },
+      { kind: 'moodLevel', key: day(18), value: 5, updatedAt: 100, deleted: false },
+    ]);
+    expect(keptAfterClearing(levels({ [day(20)]: 7, [day(19)]: 4 }), {}).size).toBe(0);
   });
 
   it('is never before the version it was made on, and without a stamp is sent as made now', () => {

@@ -233,6 +233,21 @@ export function stampChanges(
   return out;
 }
 
+/** The code of the server's answer to a device that still holds deleted data (sync-plan.ts). */
+export const CLEARED_CODE = 'cleared';
+
+/**
+ * What a device keeps once the account's data was deleted on another device: what it changed or
+ * added and had not sent yet (each has a stamp, from stampChanges against its base). What it held
+ * as the account had it goes, as it went from the account.
+ */
+export function keptAfterClearing(
+  current: Map<string, LiveRecord>,
+  stamps: SyncStamps,
+): Map<string, LiveRecord> {
+  return new Map([...current].filter(([id]) => stamps[id] !== undefined));
+}
+
 /**
  * The changes to send: records that differ from the base and tombstones for removed ones, each
  * stamped with the time it was seen to change (`stamps`), else `now`; always after the base's

@@ -78,6 +78,16 @@ export function appMigrations(type: DatabaseType): Record<string, Migration> {
         await db.schema.dropIndex('sync_record_user_seq').ifExists().execute();
       },
     },
+    '0005_sync_cleared': {
+      async up(db: Kysely<unknown>) {
+        // Where a user's sequence had reached when their data was last deleted from the account:
+        // a device that synced before then still holds it, and is told (clearedReply).
+        await db.schema
+          .alterTable('sync_user')
+          .addColumn('cleared_seq', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   };
 }
 

@@ -8,6 +8,7 @@ export interface AppDatabase {
     user_id: string;
     seq: number | string;
     bytes: number | string;
+    cleared_seq: number | string;
   };
   sync_rate: {
     user_id: string;

@@ -44,9 +44,9 @@ export const PREPARE = `
     locked AS (
       INSERT INTO sync_user (user_id, seq, bytes) VALUES ($1, 0, 0)
       ON CONFLICT (user_id) DO UPDATE SET seq = sync_user.seq
-      RETURNING seq, bytes
+      RETURNING seq, bytes, cleared_seq
     )
-    SELECT rate.count, locked.seq, locked.bytes FROM rate, locked;
+    SELECT rate.count, locked.seq, locked.bytes, locked.cleared_seq FROM rate, locked;
   PREPARE sync_read(text, json, json) AS
     SELECT 0 AS part, NULL::bigint AS since, r.kind, r.key, r.value, r.updated_at, r.deleted,
         r.size, r.seq
@@ -201,6 +201,7 @@ export function postgresExchange(
         count: number;
         seq: string;
         bytes: string;
+        cleared_seq: string;
       }>;
       const read = results[2 + 2 * i] as pg.QueryResult<ReadRow>;
       const row = locked.rows[0]!;
@@ -216,6 +217,7 @@ export function postgresExchange(
         existing,
         pages,
         user: { seq: Number(row.seq), bytes: Number(row.bytes) },
+        clearedSeq: Number(row.cleared_seq),
         count: row.count,
         rateLimit,
         countedAt: start,

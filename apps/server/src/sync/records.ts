@@ -8,11 +8,27 @@ type Db = Kysely<AppDatabase>;
 // then the records; an exchange of several users takes them user by user, in order of their ids.
 // Two transactions that took them in opposite orders could wait on each other.
 
-/** Removes every synced record of a user (data deletion and account deletion). */
+/** Removes everything sync keeps of a user (account deletion). */
 export async function deleteSyncData(db: Db, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sync_rate').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sync_user').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('sync_record').where('user_id', '=', userId).execute();
+  });
+}
+
+/**
+ * Deletes a user's synced records ('Delete my data'). The user's sequence number moves on by one,
+ * and is noted as `cleared_seq`: a cursor below it was given before the deletion, so its device
+ * still holds what was deleted, and is told so (clearedReply) instead of sending it back.
+ */
+export async function clearSyncData(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sync_user')
+      .set((eb) => ({ bytes: 0, seq: eb('seq', '+', 1), cleared_seq: eb('seq', '+', 1) }))
+      .where('user_id', '=', userId)
+      .execute();
     await trx.deleteFrom('sync_record').where('user_id', '=', userId).execute();
   });
 }

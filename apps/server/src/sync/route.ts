@@ -7,7 +7,7 @@ import { ROUTE_COOKIE, ROUTE_COOKIE_MAX_AGE_S } from '../lib/route-cookie';
 import type { SessionReader } from '../lib/session-cache';
 import type pg from 'pg';
 import { postgresExchange, type SyncHandler } from './postgres-exchange';
-import { deleteSyncData } from './records';
+import { clearSyncData } from './records';
 import type { SyncThread } from './thread';
 
 export interface SyncRouteOptions {
@@ -64,7 +64,7 @@ export function syncRoutes(options: SyncRouteOptions) {
   });
 
   app.delete('/', async (c) => {
-    await deleteSyncData(db, c.get('userId'));
+    await clearSyncData(db, c.get('userId'));
     return c.json({ deleted: true });
   });
 

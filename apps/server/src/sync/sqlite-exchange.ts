@@ -2,6 +2,7 @@ import { recordId, type SyncRecord } from '@mentora/domain/sync';
 import type { RefusedRecord } from '@mentora/domain/sync-check';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
+  clearedReply,
   failedReply,
   latestPerRecord,
   pageReadLimit,
@@ -55,8 +56,8 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
   const ensureUser = sqlite.prepare(
     'INSERT INTO sync_user (user_id, seq, bytes) VALUES (?, 0, 0) ON CONFLICT (user_id) DO NOTHING',
   );
-  const readUser = sqlite.prepare<[string], { seq: number; bytes: number }>(
-    'SELECT seq, bytes FROM sync_user WHERE user_id = ?',
+  const readUser = sqlite.prepare<[string], { seq: number; bytes: number; cleared_seq: number }>(
+    'SELECT seq, bytes, cleared_seq FROM sync_user WHERE user_id = ?',
   );
   const readRecord = sqlite.prepare<[string, string, string], ExistingRecord>(
     'SELECT kind, "key", value, updated_at, deleted, size FROM sync_record WHERE user_id = ? AND kind = ? AND "key" = ?',
@@ -84,13 +85,15 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
     all: SyncRecord[],
     quotaBytes: number,
     refused: RefusedRecord[],
-  ) => {
+  ): SyncReply => {
     const now = Date.now();
-    let stored: { seq: number; bytes: number } | undefined;
+    let stored: { seq: number; bytes: number; cleared_seq: number } | undefined;
     let settled: ReturnType<typeof settle>;
     try {
       stored = readUser.get(userId);
-      const user = stored ?? { seq: 0, bytes: 0 };
+      const cleared = clearedReply(since, stored?.cleared_seq);
+      if (cleared) return cleared;
+      const user = stored ? { seq: stored.seq, bytes: stored.bytes } : { seq: 0, bytes: 0 };
       const changes = latestPerRecord(all);
       const existing = new Map<string, ExistingRecord>();
       for (const ch of changes) {
@@ -120,7 +123,7 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
       writeRecord.run(userId, w.kind, w.key, w.value, w.updated_at, w.deleted, w.seq, w.size);
     }
     writeUser.run(seq, bytes, userId);
-    return body;
+    return { status: 200, body };
   };
 
   type Read =
@@ -137,10 +140,7 @@ export function sqliteSyncBatch(sqlite: BetterSqlite3.Database): (jobs: SyncJob[
       if ('reply' in request) return request.reply;
       const { since, changes, refused } = request;
       try {
-        return {
-          status: 200,
-          body: exchange(job.userId, since, changes, job.quotaBytes, refused),
-        };
+        return exchange(job.userId, since, changes, job.quotaBytes, refused);
       } catch (error) {
         if (error instanceof QuotaExceeded) return quotaReply(job.quotaBytes);
         if (error instanceof FailedBeforeWriting) {

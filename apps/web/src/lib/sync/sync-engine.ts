@@ -1,6 +1,8 @@
 import {
   applyServerChanges,
   changesOf,
+  CLEARED_CODE,
+  keptAfterClearing,
   MAX_SYNC_CHANGES,
   recordId,
   recordsToSnapshot,
@@ -13,6 +15,7 @@ import {
 import { checkRecords, readSyncAnswer, type RefusedRecord } from '@mentora/domain/sync-check';
 import { DATA_KINDS } from '@mentora/domain/data-kinds';
 import * as z from 'zod/mini';
+import { notify } from '@/components/ui/toaster';
 import { ApiError, apiFetch } from '../api-client';
 import type { StorageKey } from '../storage/keys';
 import { readKey, readRaw, subscribe, writeKey } from '../storage/storage';
@@ -47,6 +50,8 @@ export const SYNC_DEBOUNCE_MS = 2500;
 const PERIODIC_MS = 60_000;
 const SAVE_FAILED =
   "What your account holds couldn't be saved on this device (its storage is full or turned off), so nothing here was changed. Sync tries again later.";
+const CLEARED_NOTE =
+  'Your data was deleted from your account on another device, so it has been removed here too.';
 /** The most received records kept aside (the newest kept). */
 const MAX_ASIDE = 500;
 
@@ -188,7 +193,12 @@ export class SyncEngine {
       // Only records the server can take are sent; the others stay here, and are named.
       const checked = checkRecords(changesOf(current, state.base as SyncBase, stamps));
       const all = checked.valid;
-      const res = await post({ cursor: state.cursor, changes: all.slice(0, MAX_SYNC_CHANGES) });
+      let res: Awaited<ReturnType<typeof post>> | null = null;
+      try {
+        res = await post({ cursor: state.cursor, changes: all.slice(0, MAX_SYNC_CHANGES) });
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === CLEARED_CODE)) throw err;
+      }
       if (this.stopped) return null;
       // Someone else changed what this device agreed with the account while the request was
       // out (this device's data was deleted, in this tab or another; another tab synced): the
@@ -196,6 +206,10 @@ export class SyncEngine {
       if (pauses > 0 || readRaw('syncState') !== stateText) {
         this.again = true;
         break;
+      }
+      if (!res) {
+        state = this.cleared(state);
+        continue;
       }
       // What the server did not take is not on the account: the base does not follow it.
       const notTaken = new Set(res.refused.map((r) => recordId(r.kind, r.key)));
@@ -243,6 +257,33 @@ export class SyncEngine {
       if (!res.more && all.length <= MAX_SYNC_CHANGES) break;
     }
     return refused;
+  }
+
+  /**
+   * The account's data was deleted on another device ('Delete my data') since this device last
+   * synced: what it holds as the account had it is removed here too, and what it changed and had
+   * not sent is kept, to go up as new. Returns the state to sync on with, from the start.
+   */
+  private cleared(state: SyncState): SyncState {
+    const snap = readDeviceData();
+    const current = snapshotToRecords(snap);
+    const stamps = stampChanges(current, state.base as SyncBase, state.stamps ?? {}, Date.now());
+    const kept = keptAfterClearing(current, stamps);
+    this.applying = true;
+    let saved;
+    try {
+      saved = writeDeviceData(recordsToSnapshot(kept.values()), snap);
+    } finally {
+      this.applying = false;
+    }
+    if (!saved.ok) throw new Error(SAVE_FAILED);
+    const next: SyncState = { ...state, cursor: null, base: {} };
+    const left = stampChanges(kept, {}, stamps, Date.now());
+    if (Object.keys(left).length > 0) next.stamps = left;
+    else delete next.stamps;
+    writeKey('syncState', next);
+    notify(CLEARED_NOTE);
+    return next;
   }
 
   /**

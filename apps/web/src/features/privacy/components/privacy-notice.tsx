@@ -93,7 +93,8 @@ export function PrivacyNotice() {
           </li>
           <li>
             <strong>Delete your data:</strong> &lsquo;Delete my data&rsquo; in Settings removes it
-            from this device and, if you are signed in, from your account.
+            from this device and, if you are signed in, from your account and then from your other
+            devices as they next sync.
           </li>
           <li>
             <strong>Delete your account:</strong> &lsquo;Delete my account&rsquo; in Settings

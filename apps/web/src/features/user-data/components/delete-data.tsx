@@ -94,7 +94,7 @@ export function DeleteData() {
         <WhatGoes />
         <p>
           {user
-            ? 'You stay signed in, and your account stays. '
+            ? 'You stay signed in, and your account stays. Your other devices signed in to it remove it too when they next sync. '
             : 'As a guest, nothing of yours was ever stored anywhere else. '}
           This can&apos;t be undone, so you may want to export your data first.
         </p>
