@@ -228,6 +228,77 @@ test.describe('a deletion on another device', () => {
   });
 });
 
+test('two devices that each add a custom skill while apart keep both skills', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `skills-${Date.now()}@example.com`;
+  const a = await device(browser);
+  const b = await device(browser);
+  await signUp(a.page, email);
+  await logIn(b.page, email);
+  const addSkill = async (page: Page, name: string, category: string) => {
+    const form = page.getByRole('form', { name: 'Add your own skill' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill(`${name}, for a minute or two.`);
+    await form.getByLabel('Category').selectOption(category);
+    await form.getByRole('button', { name: 'Add skill' }).click();
+    await expect(
+      page.getByRole('region', { name: category, exact: true }).getByRole('heading', { name }),
+    ).toBeVisible();
+  };
+  const skills = (page: Page) =>
+    page.evaluate(() =>
+      (
+        JSON.parse(localStorage.getItem('copingSkillsCustom') ?? '[]') as Array<{
+          id: number;
+          name: string;
+        }>
+      )
+        .map((s) => `${s.id} ${s.name}`)
+        .sort(),
+    );
+  const favourites = (page: Page) =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('copingSkillsFavorites') ?? '[]') as number[],
+    );
+  /** The custom skills this device knows the account has, and its changes not yet sent. */
+  const synced = (page: Page) =>
+    page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('syncState') ?? '{}') as {
+        base?: object;
+        stamps?: object;
+      };
+      const onAccount = Object.keys(state.base ?? {}).filter((id) => id.startsWith('customSkill'));
+      return { onAccount: onAccount.length, unsent: Object.keys(state.stamps ?? {}).length };
+    });
+
+  // B, offline, adds a skill and favourites it; A, online, adds another. Both take id 26.
+  await b.page.goto('/chat/coping-skills');
+  await expect(b.page.getByRole('form', { name: 'Add your own skill' })).toBeVisible();
+  await b.context.setOffline(true);
+  await addSkill(b.page, 'Name five sounds', 'Grounding');
+  await b.page.getByRole('button', { name: 'Favorite Name five sounds' }).click();
+  await a.page.goto('/chat/coping-skills');
+  await addSkill(a.page, 'Cold water on my face', 'Self-Soothing');
+  await expect.poll(() => synced(a.page), { timeout: 20_000 }).toEqual({ onAccount: 1, unsent: 0 });
+  expect(await skills(a.page)).toEqual(['26 Cold water on my face']);
+  expect(await skills(b.page)).toEqual(['26 Name five sounds']);
+
+  // B comes back: both skills are on both devices, and B's favourite is still its own skill.
+  await b.context.setOffline(false);
+  const both = ['26 Cold water on my face', '27 Name five sounds'];
+  await expect.poll(() => skills(b.page), { timeout: 20_000 }).toEqual(both);
+  await expect.poll(() => synced(b.page), { timeout: 20_000 }).toEqual({ onAccount: 2, unsent: 0 });
+  expect(await favourites(b.page)).toEqual([27]);
+  await revisit(a.page);
+  await expect.poll(() => skills(a.page), { timeout: 15_000 }).toEqual(both);
+  await expect.poll(() => favourites(a.page), { timeout: 15_000 }).toEqual([27]);
+
+  await a.context.close();
+  await b.context.close();
+});
+
 test('signing in twice never duplicates what the guest had stored', async ({ browser }) => {
   test.setTimeout(60_000);
   const email = `twice-${Date.now()}@example.com`;

@@ -4,6 +4,7 @@
  * properties (sync.test.ts) run on it. Nothing here touches a database or HTTP.
  */
 import { jsonBoundsProblem } from './json-shape';
+import { replacesSkill } from './sync-skills';
 import { checkRecords, SyncEnvelopeSchema, type RefusedRecord } from './sync-check';
 import {
   CLEARED_CODE,
@@ -139,7 +140,7 @@ export function plan(
     // The deletion of a record the server never had (or has forgotten) has nothing to tell any
     // other device: it is not kept.
     if (!stored && ch.deleted) continue;
-    if (stored && !replaces(ch, stored, now)) {
+    if (stored && (!replaces(ch, stored, now) || !replacesSkill(ch, stored.value))) {
       told.push(stored);
       continue;
     }

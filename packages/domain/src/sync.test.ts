@@ -26,6 +26,7 @@ import {
   type ExistingRecord,
   type PageRecord,
 } from './sync-plan';
+import { moveCollidingSkills, replacesSkill } from './sync-skills';
 
 /**
  * One user's records on a server, in memory: the tables the server keeps (a row per record with
@@ -92,11 +93,14 @@ function sync(
   inFlightEdit?: (c: Client) => string,
   serverNow = now,
 ) {
+  c.current = moveCollidingSkills(c.current, c.base);
   const sent = diffAgainstBase(c.current, c.base, now);
   const changed = new Set<string>();
   let reply = exchange(server, c.cursor, sent, serverNow);
   if (inFlightEdit) changed.add(inFlightEdit(c));
-  let res = applyServerChanges(c.current, c.base, sent, reply.changes, changed, reply.now);
+  // as the sync engine does: a skill of its own under an id another skill took goes elsewhere
+  const mine = moveCollidingSkills(c.current, c.base, reply.changes);
+  let res = applyServerChanges(mine, c.base, sent, reply.changes, changed, reply.now);
   c.current = res.current;
   c.base = res.base;
   c.cursor = Number(reply.cursor);
@@ -502,5 +506,76 @@ describe('sync request validation', () => {
       SyncRequestSchema.safeParse({ cursor: '3', changes: [{ ...ok, value: null, deleted: true }] })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('two devices that each add a custom skill between syncs keep both', () => {
+  const skill = (id: number, name: string): LiveRecord => ({
+    kind: 'customSkill',
+    key: String(id),
+    value: { id, name, description: `${name}, slowly`, category: 'Grounding', isDefault: false },
+  });
+  const add = (c: Client, r: LiveRecord) => c.current.set(recordId(r.kind, r.key), r);
+  const names = (c: Client) =>
+    [...c.current.values()]
+      .filter((r) => r.kind === 'customSkill')
+      .map((r) => `${r.key}:${(r.value as { name: string }).name}`)
+      .sort();
+  const favourites = (c: Client) =>
+    [...c.current.values()].filter((r) => r.kind === 'favorite').map((r) => r.key);
+
+  for (const order of ['the first to sync is older', 'the first to sync is newer'] as const) {
+    it(`both skills end on both devices, under their own ids (${order})`, () => {
+      const server = newStore();
+      const a = newClient();
+      const b = newClient();
+      add(a, skill(26, 'Cold water'));
+      add(b, skill(26, 'Name five sounds'));
+      add(b, { kind: 'favorite', key: '26', value: true });
+      const [first, second] = order === 'the first to sync is older' ? [100, 200] : [200, 100];
+      sync(a, server, first);
+      sync(b, server, second);
+      sync(a, server, 300);
+      sync(b, server, 400);
+      sync(a, server, 500);
+      expect(names(a)).toEqual(['26:Cold water', '27:Name five sounds']);
+      expect(names(b)).toEqual(names(a));
+      // b's favourite went with its skill
+      expect(favourites(b)).toEqual(['27']);
+      expect(favourites(a)).toEqual(['27']);
+      expect(view(a)).toEqual(live(server));
+    });
+  }
+
+  it('a skill removed, and its id taken again by a new one, is not brought back', () => {
+    const server = newStore();
+    const a = newClient();
+    const b = newClient();
+    add(a, skill(26, 'Cold water'));
+    sync(a, server, 100);
+    sync(b, server, 110);
+    a.current.delete(recordId('customSkill', '26'));
+    add(a, skill(26, 'Hum a song'));
+    sync(a, server, 200);
+    sync(b, server, 300);
+    expect(names(a)).toEqual(['27:Hum a song']);
+    expect(names(b)).toEqual(names(a));
+  });
+
+  it('the account keeps a skill against a different one under its id, not the same one', () => {
+    const stored = JSON.stringify(skill(26, 'Cold water').value);
+    const change = (r: LiveRecord, deleted = false): SyncRecord => ({
+      kind: r.kind,
+      key: r.key,
+      value: deleted ? null : r.value,
+      updatedAt: 900,
+      deleted,
+    });
+    expect(replacesSkill(change(skill(26, 'Name five sounds')), stored)).toBe(false);
+    const same = skill(26, ' cold WATER ');
+    (same.value as { description: string }).description = 'Cold water, slowly ';
+    expect(replacesSkill(change(same), stored)).toBe(true);
+    expect(replacesSkill(change(skill(26, 'Name five sounds'), true), stored)).toBe(true);
+    expect(replacesSkill(change(skill(26, 'Name five sounds')), null)).toBe(true);
   });
 });

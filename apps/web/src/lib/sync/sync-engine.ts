@@ -12,6 +12,7 @@ import {
   type LiveRecord,
   type SyncBase,
 } from '@mentora/domain/sync';
+import { moveCollidingSkills } from '@mentora/domain/sync-skills';
 import { checkRecords, readSyncAnswer, type RefusedRecord } from '@mentora/domain/sync-check';
 import { DATA_KINDS } from '@mentora/domain/data-kinds';
 import * as z from 'zod/mini';
@@ -186,8 +187,14 @@ export class SyncEngine {
     for (let round = 0; round < 50; round++) {
       const stateText = readRaw('syncState');
       const before = readDeviceData();
-      const current = snapshotToRecords(before);
+      let current = snapshotToRecords(before);
       if (round === 0) state = repairState(state, current);
+      // A skill added here under the id of one the account holds goes to a free id first.
+      const moved = moveCollidingSkills(current, state.base as SyncBase);
+      if (moved !== current) {
+        this.save(moved, before);
+        current = moved;
+      }
       const now = Date.now();
       const stamps = stampChanges(current, state.base as SyncBase, state.stamps ?? {}, now);
       // Only records the server can take are sent; the others stay here, and are named.
@@ -226,24 +233,21 @@ export class SyncEngine {
       for (const id of new Set([...sentHashes.keys(), ...nowHashes.keys()])) {
         if (sentHashes.get(id) !== nowHashes.get(id)) changed.add(id);
       }
+      // A skill of this device's that the account holds another skill's id for moves, and goes
+      // up under its new id in the next sync.
+      const mine = moveCollidingSkills(after, state.base as SyncBase, res.changes);
+      if (mine !== after) this.again = true;
       const applied = applyServerChanges(
-        after,
+        mine,
         state.base as SyncBase,
         sent,
         res.changes,
         changed,
         res.now,
       );
-      this.applying = true;
-      let saved;
-      try {
-        saved = writeDeviceData(recordsToSnapshot(applied.current.values()), afterSnap);
-      } finally {
-        this.applying = false;
-      }
       // Nothing of the answer could be kept here (storage full): the device stays as it was,
       // and so does what it agreed with the account, so the next round tries again.
-      if (!saved.ok) throw new Error(SAVE_FAILED);
+      this.save(applied.current, afterSnap);
       const aside = [...(state.aside ?? []), ...res.setAside].slice(-MAX_ASIDE);
       const repaired = state.repaired;
       // what is on the account now needs no stamp; a change not sent, or made since, keeps its
@@ -259,6 +263,18 @@ export class SyncEngine {
     return refused;
   }
 
+  /** Writes the device's records over `before`, all or nothing; throws when it cannot. */
+  private save(records: Map<string, LiveRecord>, before: ReturnType<typeof readDeviceData>) {
+    this.applying = true;
+    let saved;
+    try {
+      saved = writeDeviceData(recordsToSnapshot(records.values()), before);
+    } finally {
+      this.applying = false;
+    }
+    if (!saved.ok) throw new Error(SAVE_FAILED);
+  }
+
   /**
    * The account's data was deleted on another device ('Delete my data') since this device last
    * synced: what it holds as the account had it is removed here too, and what it changed and had
@@ -269,14 +285,7 @@ export class SyncEngine {
     const current = snapshotToRecords(snap);
     const stamps = stampChanges(current, state.base as SyncBase, state.stamps ?? {}, Date.now());
     const kept = keptAfterClearing(current, stamps);
-    this.applying = true;
-    let saved;
-    try {
-      saved = writeDeviceData(recordsToSnapshot(kept.values()), snap);
-    } finally {
-      this.applying = false;
-    }
-    if (!saved.ok) throw new Error(SAVE_FAILED);
+    this.save(kept, snap);
     const next: SyncState = { ...state, cursor: null, base: {} };
     const left = stampChanges(kept, {}, stamps, Date.now());
     if (Object.keys(left).length > 0) next.stamps = left;
