@@ -9,6 +9,7 @@ import {
   STAY_WITH_ME,
 } from '../packages/domain/src/chat-safety';
 import type { ScriptsFile } from '../packages/domain/src/mentor-script';
+import { STILL_HERE } from '../packages/domain/src/safety-answers';
 import { handoffOption } from '../packages/domain/src/topics';
 import { understand } from '../packages/understanding/src/understand-default';
 
@@ -160,6 +161,27 @@ test("a crisis reply asks 'Are you safe right now?'; \"I'm not safe\" gives the 
     "That's okay: you don't have to call. Some helplines take a text or an online chat instead, and you'll find them under 'Need urgent help?' at the top. I'm here while you reach out. If you might act on how you feel, please go where other people are, or tell someone near you.",
   );
   await expect(options(page)).toHaveText(SAFETY_ANSWERS);
+});
+
+test('after a clear crisis, help stays: a shrug is stayed with, a breakup gets the mentor, help kept on screen', async ({
+  page,
+}) => {
+  await choose(page, 'Relationship Rescuer');
+  await modelReady(page);
+  await send(page, 'i want to end my life');
+  await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);
+  await send(page, 'idk');
+  await expect(lastSaid(page)).toHaveText(STAY_WITH_ME);
+  // Before, this went to the mentor's opening menu and the help was gone.
+  await send(page, 'whatever');
+  await expect(lastSaid(page)).toHaveText(STILL_HERE[0]!);
+  await expect(options(page)).toHaveText(SAFETY_ANSWERS);
+  await send(page, 'my gf dumped me yesterday over text. 2 years');
+  await expect(messages(page).last()).toContainText('Relationship Rescuer');
+  await expect(lastSaid(page)).not.toHaveText(STILL_HERE[0]!);
+  await expect(options(page)).toHaveText(SAFETY_ANSWERS);
+  await send(page, 'can we do the breathing');
+  await expect(lastSaid(page)).toContainText("Let's breathe together, slowly.");
 });
 
 test('"I\'m safe for now" thanks, offers the plan and the skills, and keeps help one tap away', async ({

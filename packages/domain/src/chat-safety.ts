@@ -227,20 +227,6 @@ export function safetyStep(text: string, onScreen: readonly string[]): SafetySte
 export const ASK_AGAIN = "I want to be sure I've understood you. Are you safe right now?";
 
 /**
- * "I'm safe for now" after the reply to the person's own overdose: glad, and still sent for help,
- * since what was taken can do harm before it is felt.
- */
-export const SAFE_AFTER_OVERDOSE: SafetyStep = {
-  messages: [
-    bot(
-      "I'm glad you feel safe for now. What you took can still harm you even if you feel fine or just sleepy, so please call the emergency number now or go to A&E/the ER, and tell them what you took and when.",
-      { kind: 'emergency' },
-    ),
-  ],
-  options: [NOT_SAFE, BREATHE_WITH_ME, KEEP_TALKING],
-};
-
-/**
  * 'Breathe with me' after a reply about taking too much (the person's own, read clearly or not):
  * the breathing, and first the call, since breathing is no treatment for what was taken.
  */

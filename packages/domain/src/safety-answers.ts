@@ -322,3 +322,138 @@ export const NO_CALL_AFTER_OVERDOSE: SafetyStep = {
   ],
   options: SAFETY_OPTIONS,
 };
+
+/** Asking for the breathing, or for the safety plan, in one's own words. */
+const ASKS_TO_BREATHE = / (?:breathe|breath|breathing|breathin|breaths) /;
+const ASKS_FOR_PLAN = / (?:safety plan|my plan|the plan) /;
+/** Not wanting to talk about it: 'i dont want to talk about it', 'leave it', 'drop it'. */
+const NO_TALK = new RegExp(
+  [
+    ` ${WILL_NOT}${WILL_NOT_ALSO} (?:talk|talking|speak|speaking|get into|go into|discuss) (?:about )?(?:it|this|that|any of (?:it|this)|anything|now|rn|right now|$)`,
+    ' (?:drop|leave) it ',
+    ' leave me alone ',
+    ' (?:stop|quit) (?:asking|going on) ',
+    ' (?:rather|prefer to) not (?:say|talk|get into it) ',
+    ' dont wanna talk ',
+  ].join('|'),
+);
+
+/** The conversation as the safety net sees it: its messages and what is on screen. */
+export interface ChatSeen {
+  messages: ReadonlyArray<{
+    sender: string;
+    text: string;
+    kind?: string;
+    doubtful?: boolean;
+    someoneElse?: boolean;
+  }>;
+  /** The options on screen. */
+  options: readonly string[];
+  /** The mentor's name, if one is chosen. */
+  mentor: string | null;
+}
+
+const crises = (chat: ChatSeen['messages']) => chat.filter((m) => m.kind === 'crisis');
+
+/**
+ * Whether every crisis reply of the conversation was to a doubtful reading (so "I'm safe for
+ * now" may mean it was misread): once one was read clearly, a later doubtful one does not make
+ * it a misreading.
+ */
+export function onlyDoubted(chat: ChatSeen['messages']): boolean {
+  const all = crises(chat);
+  return all.length > 0 && all.every((m) => m.doubtful);
+}
+
+export const STILL_HERE = [
+  "I'm still here with you, and you don't need the right words. If you can, call or text one of the lines above now. If that feels like too much, tell me what's happening, or tap one of the options below.",
+  "Take your time. I'm not going anywhere. The help above is there at any hour, and you can tell me anything, even one word.",
+];
+
+/** Stays with the person: the help and the options kept, in words not said just before. */
+const stillHere = (last: string | undefined): SafetyStep => ({
+  messages: [{ sender: 'bot', text: STILL_HERE[last === STILL_HERE[0] ? 1 : 0]! }],
+  options: SAFETY_OPTIONS,
+});
+
+/** Topics a mentor can talk about; greetings and thanks are not a change of subject. */
+const TALKED_ABOUT = (topic: string | null) =>
+  topic !== null && topic !== 'greeting' && topic !== 'thanks';
+
+export const NO_TALK_STEP: SafetyStep = {
+  messages: [
+    {
+      sender: 'bot',
+      text: "That's okay. You don't have to talk about it with me. I'd still like you to have someone with you in this: the lines above will listen, by phone or by text, whenever you're ready. I'm here too.",
+    },
+  ],
+  options: SAFETY_OPTIONS,
+};
+
+/**
+ * Typed text, while the safety net asks, that is no answer to its question (those are read
+ * before, by readTypedAnswer): what the chat does with it, so that help never quietly drops
+ * away after a clear crisis.
+ * - An option asked for in words ('can we do the breathing') is that option, if on screen.
+ * - Not wanting to talk about it, after a clear crisis: no pressure, and the help stays.
+ * - A doubtful reading after a clear crisis is not asked about as if it might be a misreading:
+ *   the person is stayed with.
+ * - Something to talk about (a breakup, exams) goes to the mentor, with the options kept.
+ * - After a clear crisis, anything else ('whatever', 'idk') is stayed with, the options kept,
+ *   once the question has been asked again (the first such answer still is).
+ * Returns the option's text, a step, true for the mentor's reply (the options kept), or a false
+ * value to go on as before.
+ */
+export function whileAsking(
+  text: string,
+  chat: ChatSeen,
+  reading: { topic: string | null; crisis: boolean },
+  doubtful: boolean,
+): string | SafetyStep | boolean | null {
+  const seen = {
+    options: chat.options,
+    mentor: chat.mentor,
+    clear: crises(chat.messages).some((m) => !m.doubtful && !m.someoneElse),
+    last: chat.messages.filter((m) => m.sender === 'bot').at(-1)?.text,
+    topic: reading.topic,
+    crisis: reading.crisis ? (doubtful ? 'doubtful' : 'clear') : null,
+  };
+  const said = typedWords(text);
+  const asked = (option: string) => (seen.options.includes(option) ? option : null);
+  if (seen.crisis !== 'clear') {
+    const option =
+      (ASKS_TO_BREATHE.test(said) && asked(SAFETY_OPTIONS[3]!)) ||
+      (ASKS_FOR_PLAN.test(said) && asked(SAFETY_OPTIONS[2]!));
+    if (option) return option;
+  }
+  if (!seen.clear)
+    return seen.crisis === null && TALKED_ABOUT(seen.topic) && seen.mentor ? 'mentor' : null;
+  if (seen.crisis === 'clear') return null;
+  if (NO_TALK.test(said)) return NO_TALK_STEP;
+  if (seen.crisis === null && TALKED_ABOUT(seen.topic) && seen.mentor) return true;
+  // the first unread answer to 'Are you safe right now?' is asked about again, as ever
+  if (
+    seen.crisis === null &&
+    (seen.last === 'Are you safe right now?' || seen.last === 'And you: are you safe right now?')
+  )
+    return null;
+  // once the person has said they are safe, the conversation goes on
+  if (!seen.options.includes(SAFETY_OPTIONS[0]!)) return null;
+  return stillHere(seen.last);
+}
+
+/**
+ * "I'm safe for now" after the reply to the person's own overdose: glad, and still sent for help,
+ * since what was taken can do harm before it is felt. (Fetched with the rest of this module once
+ * the crisis reply is shown; the chat waits for it before it answers a tap.)
+ */
+export const SAFE_AFTER_OVERDOSE: SafetyStep = {
+  messages: [
+    {
+      sender: 'bot',
+      text: "I'm glad you feel safe for now. What you took can still harm you even if you feel fine or just sleepy, so please call the emergency number now or go to A&E/the ER, and tell them what you took and when.",
+      kind: 'emergency',
+    },
+  ],
+  options: ["I'm not safe", 'Breathe with me', 'Can we keep talking?'],
+};

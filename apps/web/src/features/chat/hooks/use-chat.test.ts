@@ -11,7 +11,6 @@ import {
   NOT_SAFE,
   SAFETY_OPTIONS,
   SAFETY_STEPS,
-  SAFE_AFTER_OVERDOSE,
   BREATHE_AFTER_OVERDOSE,
   BREATHE_WITH_ME,
   SAFE_FOR_NOW,
@@ -21,7 +20,13 @@ import {
 } from '@mentora/domain/chat-safety';
 import * as doubt from '@mentora/domain/crisis-doubt';
 import { SOMEONE_ELSE_FIRST } from '@mentora/domain/crisis-doubt';
-import { NO_CALL_AFTER_OVERDOSE, NO_CALL_STEP } from '@mentora/domain/safety-answers';
+import {
+  NO_CALL_AFTER_OVERDOSE,
+  NO_CALL_STEP,
+  NO_TALK_STEP,
+  SAFE_AFTER_OVERDOSE,
+  STILL_HERE,
+} from '@mentora/domain/safety-answers';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
 import { todayIso } from '@mentora/domain/dates';
 import type { CrisisKind } from '@mentora/domain/topics';
@@ -738,6 +743,70 @@ describe('the safety net after a crisis reply', () => {
   });
 });
 
+describe('after a clear crisis, help does not quietly drop away', () => {
+  const CLEAR = 'i want to end my life';
+  const NO_TALK = 'i dont want to talk about it';
+  const model: Understand = (text) => ({
+    crisis: text === CLEAR || text === NO_TALK,
+    kind: text === CLEAR || text === NO_TALK ? 'suicide' : null,
+    topic: text.includes('dumped') ? 'breakup' : null,
+    confidence: text === CLEAR ? 1 : 0.1,
+  });
+  const start = async () => {
+    await loadUnderstanding(async () => ({
+      understand: model,
+      isClearCrisis: (r) => r.crisis && r.confidence >= 0.3,
+      doubt,
+    }));
+    await chooseMentor('Relationship Rescuer');
+    await sendMessage(CLEAR, true).reply;
+    expect(lastCrisis()).toMatchObject({ crisisKind: 'suicide' });
+    expect(lastCrisis()?.doubtful).toBeUndefined();
+  };
+  const opening = () => SCRIPTS['Relationship Rescuer']!.options;
+
+  it("'whatever' after 'Stay with me' is stayed with, the options kept, never the mentor's menu", async () => {
+    await start();
+    await sendMessage('idk', true).reply;
+    expect(texts().at(-1)).toBe(STAY_WITH_ME);
+    await sendMessage('whatever', true).reply;
+    expect(texts().at(-1)).toBe(STILL_HERE[0]);
+    expect(state().options).toContain(SAFE_FOR_NOW);
+    expect(state().options).not.toEqual(opening());
+    // said again: other words, not the same line twice
+    await sendMessage('whatever', true).reply;
+    expect(texts().at(-1)).toBe(STILL_HERE[1]);
+    expect(state().safety).toBe(true);
+  });
+
+  it('not wanting to talk about it is respected, and is not taken for a misreading', async () => {
+    await start();
+    await sendMessage(NO_TALK, true).reply;
+    expect(texts().at(-1)).toBe(NO_TALK_STEP.messages[0]!.text);
+    expect(state().messages.filter((m) => m.kind === 'crisis')).toHaveLength(1);
+    await sendMessage(SAFE_FOR_NOW, false).reply;
+    expect(texts().at(-1)).toBe(SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text);
+  });
+
+  it('a breakup told meanwhile gets the mentor, with the help kept on screen', async () => {
+    await start();
+    await sendMessage('my gf dumped me yesterday over text', true).reply;
+    expect(texts().at(-1)).not.toBe(ASK_AGAIN);
+    expect(state().messages.at(-1)?.speaker).toBe('Relationship Rescuer');
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+  });
+
+  it('the breathing asked for in words is the breathing; once safe, the conversation goes on', async () => {
+    await start();
+    await sendMessage('can we do the breathing', true).reply;
+    expect(texts().at(-1)).toBe(SAFETY_STEPS[BREATHE_WITH_ME]!.messages[0]!.text);
+    await sendMessage(SAFE_FOR_NOW, false).reply;
+    await sendMessage('whatever', true).reply;
+    expect(STILL_HERE).not.toContain(texts().at(-1));
+    expect(state().messages.at(-1)?.speaker).toBe('Relationship Rescuer');
+  });
+});
+
 describe('typed text about a topic', () => {
   const reading =
     (topic: 'sleep' | 'work' | null): Understand =>
@@ -811,10 +880,12 @@ describe('the check-in', () => {
     expect(texts()).toEqual([]);
   });
 
-  it('an answer gets its reply without a mentor chosen', () => {
+  it('an answer gets its reply without a mentor chosen (once how answers are read has come)', async () => {
     localStorage.setItem('lastCrisisDate', JSON.stringify(todayIso()));
     checkInOnOpen();
-    expect(sendMessage('Still really hard', false).sent).toBe(true);
+    const sent = sendMessage('Still really hard', false);
+    expect(sent.sent).toBe(true);
+    await sent.reply;
     expect(lastCrisis()).toBeDefined();
     expect(state().options).toEqual([...SAFETY_OPTIONS]);
   });

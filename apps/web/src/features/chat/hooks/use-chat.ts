@@ -22,7 +22,6 @@ import {
   CHECK_IN_OPTIONS,
   CHECK_IN_QUESTION,
   SAFETY_STEPS,
-  SAFE_AFTER_OVERDOSE,
   SAFE_FOR_NOW,
   asksCheckIn,
   asksIfSafe,
@@ -248,9 +247,9 @@ function addUserMessage(text: string) {
  */
 export function sendMessage(text: string, typed: boolean): SendResult {
   const asked = state.safety || state.options.includes(THINKING_OF_ENDING);
-  if (typed && asked && !answers && answersLoading && text.trim() !== '') {
-    // Typed before how answers are read has come (a moment): read once it has (or, if it could
-    // not load, as without it).
+  if (asked && !answers && answersLoading && text.trim() !== '') {
+    // Typed or tapped before how answers are read has come (a moment): answered once it has (or,
+    // if it could not load, as without it).
     return { sent: true, reply: answersLoading.then(() => sendMessage(text, typed).reply) };
   }
   const result = send(text, typed);
@@ -282,8 +281,18 @@ function send(text: string, typed: boolean): SendResult {
     applyReply(safetyReply(step, script), speaker);
     return { sent: true, reply: DONE };
   }
+  // Typed text that answers none of the safety net's options: an option asked for in words, or
+  // what keeps help from quietly dropping away after a clear crisis (whileAsking: a step, an
+  // option's text, or true for the mentor's reply with the options kept).
+  const seen = typed ? readWithModel(text) : null;
+  const kept =
+    !typedAnswer &&
+    seen &&
+    state.safety &&
+    answers?.whileAsking(text, state, seen, !!doubtFor(seen));
   const answered = state.safety
-    ? (safetyStep(text, state.options) ?? (typedAnswer ? SAFETY_STEPS[typedAnswer]! : null))
+    ? (safetyStep(typeof kept == 'string' ? kept : text, state.options) ??
+      (typedAnswer ? SAFETY_STEPS[typedAnswer]! : typeof kept == 'object' ? kept : null))
     : null;
   const step = answered ? afterOwnCrisis(answered) : null;
   if (step) {
@@ -294,6 +303,10 @@ function send(text: string, typed: boolean): SendResult {
       reply: DONE,
       ...(step.open ? { open: TOOL_LINKS[step.open].href } : {}),
     };
+  }
+  if (kept) {
+    addUserMessage(text);
+    return { sent: true, reply: mentorReply(state.mentor!, text, seen!.topic, speaker, turn, 1) };
   }
 
   const option = shownOption(text, state.options);
@@ -366,16 +379,15 @@ function send(text: string, typed: boolean): SendResult {
     });
     return { sent: true, reply };
   }
-  // The crisis check above read this text with the model already; that reading is reused.
-  const reading = typed ? readWithModel(text) : null;
+  // (`seen`, the model's reading above, is the crisis check's too)
   addUserMessage(text);
   if (plan === 'crisis' || !mentor) {
-    applyReply(crisisFor(text, reading?.kind ?? null, reading), speaker);
+    applyReply(crisisFor(text, seen?.kind ?? null, seen), speaker);
     return { sent: true, reply: DONE };
   }
   return {
     sent: true,
-    reply: mentorReply(mentor, text, reading?.topic ?? null, speaker, turn),
+    reply: mentorReply(mentor, text, seen?.topic ?? null, speaker, turn),
   };
 }
 
@@ -401,9 +413,11 @@ function afterOwnCrisis(step: SafetyStep): SafetyStep {
   if (!safe && step !== SAFETY_STEPS[BREATHE_WITH_ME]) return step;
   const overdose = ownOverdose();
   if (!safe) return overdose ? BREATHE_AFTER_OVERDOSE : step;
-  const doubt = lastCrisis()?.doubtful ? getDoubt() : undefined;
+  // (once a crisis was read clearly, a later doubtful reading does not make it a misreading)
+  const doubt = answers?.onlyDoubted(state.messages) ? getDoubt() : undefined;
   if (doubt) return overdose ? doubt.SAFE_AFTER_DOUBTED_OVERDOSE : doubt.SAFE_AFTER_DOUBT;
-  return overdose ? SAFE_AFTER_OVERDOSE : step;
+  // (how answers are read has come by now: a tap waits for it, see sendMessage)
+  return overdose ? (answers?.SAFE_AFTER_OVERDOSE ?? BREATHE_AFTER_OVERDOSE) : step;
 }
 
 const lastCrisis = () => state.messages.filter((m) => m.kind === 'crisis').at(-1);
@@ -439,6 +453,7 @@ function mentorReply(
   topic: TopicId | null,
   speaker: string,
   turn: number,
+  keepOptions?: 1,
 ): Promise<void> {
   const mine = session;
   // A message about anxiety, panic, stress or low mood: a tool that helped this person before
@@ -477,7 +492,8 @@ function mentorReply(
       return offered ? withLinkOption(r, offered.text, offered.href) : r;
     })
     .then((r) => {
-      if (mine === session && turn === safetyTurn) applyReply(r, speaker);
+      if (mine === session && turn === safetyTurn)
+        applyReply(keepOptions ? { ...r, options: null } : r, speaker);
     });
 }
 
