@@ -259,6 +259,19 @@ describe('reply matching (SPEC 9)', () => {
     ).toBe('Only line.');
   });
 
+  it('does not say again any line of the last few messages, while it has another', () => {
+    const lines = MENTOR_FALLBACKS['Anxiety Ally'];
+    // the conversation's last messages, the person's between the mentor's
+    const recent = [lines[0], 'you already said that', lines[1], 'you already said that'].join(
+      '\n',
+    );
+    for (const r of [0, 0.25, 0.5, 0.99]) {
+      const said = unknownText(r, recent).message.text;
+      expect([lines[0], lines[1]]).not.toContain(said);
+      expect(lines).toContain(said);
+    }
+  });
+
   it("4. a mentor without fallback lines says 'I'm here to support you!'", () => {
     expect(GENERIC_SUPPORT).toBe("I'm here to support you!");
     expect(

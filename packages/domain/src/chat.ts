@@ -107,11 +107,11 @@ export function fallbackLine(
 }
 
 /**
- * The items of a list whose text is not `avoid` (the mentor's last line), unless that leaves
- * none: a random pick from them never says the same thing twice in a row.
+ * The items of a list whose text is not in `avoid` (the conversation's last lines, one text),
+ * unless that leaves none: a random pick from them does not say again what was just said.
  */
 function other<T>(list: readonly T[], avoid: string | undefined, textOf: (item: T) => string) {
-  const rest = avoid === undefined ? list : list.filter((item) => textOf(item) !== avoid);
+  const rest = avoid === undefined ? list : list.filter((item) => !avoid.includes(textOf(item)));
   return rest.length > 0 ? rest : list;
 }
 
@@ -249,7 +249,7 @@ export function scriptedReply(
   text: string,
   random: Random,
   topic: TopicId | null = null,
-  /** The mentor's last line: a topic or fallback reply picks another when there is one. */
+  /** The conversation's last lines: a topic or fallback reply picks another when there is one. */
   avoid?: string,
   fallbacks?: Fallbacks,
   aboutMe?: string | null,

@@ -468,8 +468,12 @@ function mentorReply(
             console.warn('Could not read what helped before', err);
             return null;
           });
-  // the mentor's last line, not said again straight after ('still cant sleep' after 'cant sleep')
-  const last = lastBotText();
+  // the mentor's last lines, not said again so soon ('still cant sleep' after 'cant sleep', 'you
+  // already said that')
+  const last = state.messages
+    .slice(-8)
+    .map((m) => m.text)
+    .join('\n');
   return Promise.all([loadScripts(), loadFallbacks()])
     .then(([scripts, lines]) =>
       scriptedReply(
