@@ -1,0 +1,107 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * High contrast (forced colours) and large text: every state a control has stays visible in the
+ * system's colours, and nothing spills sideways or under something else when the text is
+ * enlarged on a small screen.
+ */
+
+/** Where a control is drawn and how its colours come out. */
+async function look(el: Locator, part?: string) {
+  return el.evaluate((node, sel) => {
+    const target = sel ? node.querySelector(sel)! : node;
+    const s = getComputedStyle(target);
+    return {
+      background: s.backgroundColor,
+      color: s.color,
+      border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+      decoration: `${s.textDecorationLine} ${s.textDecorationColor}`,
+      outline: `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`,
+      adjust: s.forcedColorAdjust,
+    };
+  }, part);
+}
+
+test.describe('forced colours', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  async function expectSwitchStatesVisible(off: Locator, on: Locator) {
+    await expect(off).toHaveAttribute('aria-checked', 'false');
+    await expect(on).toHaveAttribute('aria-checked', 'true');
+    const offTrack = await look(off);
+    const offThumb = await look(off, '.switch-thumb');
+    const onTrack = await look(on);
+    const onThumb = await look(on, '.switch-thumb');
+    // The thumb stands out from its track, off and on...
+    expect(offThumb.background).not.toBe(offTrack.background);
+    expect(onThumb.background).not.toBe(onTrack.background);
+    // ...and on does not look like off.
+    expect(onTrack).not.toEqual(offTrack);
+    expect(onThumb.background).not.toBe(offThumb.background);
+  }
+
+  test('a switch on looks different from a switch off, its thumb visible (settings)', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    const dark = page.getByRole('switch', { name: 'Dark mode' });
+    const reminder = page.getByRole('switch', { name: 'Daily check-in reminder' });
+    if ((await dark.getAttribute('aria-checked')) !== 'true') await dark.click();
+    await expectSwitchStatesVisible(reminder, dark);
+  });
+
+  test("the coping skills' switch shows its state, and a favourite keeps its heart", async ({
+    page,
+  }) => {
+    await page.goto('/chat/coping-skills');
+    const own = page.getByRole('switch', { name: 'Show only my own skills' });
+    const offTrack = await look(own);
+    const offThumb = await look(own, '.switch-thumb');
+    expect(offThumb.background).not.toBe(offTrack.background);
+    await own.click();
+    await expect(own).toHaveAttribute('aria-checked', 'true');
+    const onTrack = await look(own);
+    const onThumb = await look(own, '.switch-thumb');
+    expect(onThumb.background).not.toBe(onTrack.background);
+    expect(onTrack).not.toEqual(offTrack);
+    await own.click();
+
+    const grounding = page.getByRole('region', { name: 'Grounding', exact: true });
+    const fav = grounding.getByRole('button', { name: 'Favorite Feet on the floor' });
+    const unpressed = await look(fav);
+    const heartOff = await look(fav, 'svg');
+    await fav.click();
+    await expect(fav).toHaveAttribute('aria-pressed', 'true');
+    const pressed = await look(fav);
+    const heart = await look(fav, 'svg');
+    // The heart is drawn (filled, in its colour) on a background of another colour.
+    expect(await fav.locator('svg').getAttribute('fill')).toBe('currentColor');
+    expect(heart.color).not.toBe(pressed.background);
+    // and pressed is told from not pressed by more than the fill alone
+    expect({ ...pressed, heart: heart.color }).not.toEqual({ ...unpressed, heart: heartOff.color });
+  });
+
+  test('the selected sleep tab is marked, and the tabs look like controls', async ({ page }) => {
+    await page.goto('/sleeptool');
+    const tips = page.getByRole('tab', { name: 'Tips' });
+    const timer = page.getByRole('tab', { name: 'Timer' });
+    await expect(tips).toHaveAttribute('aria-selected', 'true');
+    const selected = await look(tips);
+    const other = await look(timer);
+    expect(selected).not.toEqual(other);
+    // Filled in a colour of its own, the selected tab's word is drawn in its own colour too, not
+    // on a backplate of the page's colour (where the high-contrast text colour would vanish).
+    expect(selected.color).not.toBe(selected.background);
+    if (selected.background !== other.background) expect(selected.adjust).toBe('none');
+    // A tab not selected has an edge of its own, as a button does.
+    expect(other.border).not.toMatch(/^0px|none/);
+    await timer.click();
+    await expect(timer).toHaveAttribute('aria-selected', 'true');
+    await timer.evaluate((el) => el.blur()); // its focus ring aside
+    expect(await look(timer)).toEqual(selected);
+    expect(await look(tips)).toEqual(other);
+  });
+});
