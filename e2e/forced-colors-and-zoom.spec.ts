@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -6,6 +6,17 @@ import { expect, test } from './fixtures';
  * system's colours, and nothing spills sideways or under something else when the text is
  * enlarged on a small screen.
  */
+
+/** A phone of this size with the page's text at this size (what browser zoom of text does). */
+async function smallScreen(page: Page, url: string, width: number, height: number, text: string) {
+  await page.setViewportSize({ width, height });
+  await page.goto(url);
+  await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+}
+
+/** How far the page scrolls sideways, beyond the window. */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Where a control is drawn and how its colours come out. */
 async function look(el: Locator, part?: string) {
@@ -104,4 +115,55 @@ test.describe('forced colours', () => {
     expect(await look(timer)).toEqual(selected);
     expect(await look(tips)).toEqual(other);
   });
+});
+
+test.describe('large text on a small screen', () => {
+  for (const [width, height, text] of [
+    [320, 568, '125%'],
+    [390, 844, '150%'],
+  ] as const) {
+    for (const url of ['/chat', '/chat/self-care', '/chat/mood-tracker', '/chat/coping-skills']) {
+      test(`${url} at ${width} px, text ${text}: the header's name and its buttons do not overlap`, async ({
+        page,
+      }) => {
+        await smallScreen(page, url, width, height, text);
+        const header = page.locator('.app-header');
+        await expect(header.getByText('Mentora', { exact: true })).toBeVisible();
+        const boxes = await header.evaluate((h) => {
+          const brand = h.querySelector('.app-header-brand')!;
+          const range = document.createRange();
+          range.selectNodeContents(brand);
+          const box = (r: DOMRect) => ({
+            left: r.left,
+            right: r.right,
+            top: r.top,
+            bottom: r.bottom,
+          });
+          return {
+            brand: [...range.getClientRects()].map(box),
+            controls: [...h.querySelectorAll('.app-header-actions > *')].map((c) =>
+              box(c.getBoundingClientRect()),
+            ),
+            header: box(h.getBoundingClientRect()),
+          };
+        });
+        expect(boxes.controls.length).toBeGreaterThan(0);
+        for (const line of boxes.brand) {
+          expect(line.left).toBeGreaterThanOrEqual(boxes.header.left);
+          for (const c of boxes.controls) {
+            const apart =
+              line.right <= c.left ||
+              c.right <= line.left ||
+              line.bottom <= c.top ||
+              c.bottom <= line.top;
+            expect(apart, `'Mentora' ${JSON.stringify(line)} under ${JSON.stringify(c)}`).toBe(
+              true,
+            );
+          }
+        }
+        for (const c of boxes.controls) expect(c.right).toBeLessThanOrEqual(width);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+      });
+    }
+  }
 });
