@@ -166,4 +166,18 @@ test.describe('large text on a small screen', () => {
       });
     }
   }
+
+  test('self-care: the free-time pictures fit at 390 px with text at 200%', async ({ page }) => {
+    await smallScreen(page, '/chat/self-care', 390, 844, '200%');
+    const pictures = page.locator('.free-time-card');
+    await expect(pictures).toHaveCount(6);
+    await pictures.last().scrollIntoViewIfNeeded();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    for (const p of await pictures.all()) {
+      const box = (await p.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await p.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  });
 });
