@@ -180,4 +180,37 @@ test.describe('large text on a small screen', () => {
       expect(await p.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     }
   });
+
+  test('sleep: every tab is whole at 360 px with text at 200%', async ({ page }) => {
+    await smallScreen(page, '/sleeptool', 360, 740, '200%');
+    const list = page.getByRole('tablist', { name: 'Sleep tools' });
+    const listBox = (await list.boundingBox())!;
+    for (const tab of await list.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(listBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(listBox.x + listBox.width, 360));
+      expect(box.y + box.height).toBeLessThanOrEqual(listBox.y + listBox.height);
+      // its words within it
+      expect(await tab.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("grounding: the page's heading stays in its card at 360 px with text at 200%", async ({
+    page,
+  }) => {
+    await smallScreen(page, '/question-ans', 360, 740, '200%');
+    const heading = page.getByRole('heading', { level: 1, name: 'Grounding Exercise' });
+    await expect(heading).toBeVisible();
+    const { text, card } = await heading.evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      const r = range.getBoundingClientRect();
+      const c = h.closest('.card')!.getBoundingClientRect();
+      return { text: { left: r.left, right: r.right }, card: { left: c.left, right: c.right } };
+    });
+    expect(text.left).toBeGreaterThanOrEqual(card.left);
+    expect(text.right).toBeLessThanOrEqual(card.right);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
 });
