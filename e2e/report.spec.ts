@@ -152,6 +152,32 @@ test('90 days: the chart named by its summary, its table, counts and what helps'
   await expect(rows).toHaveCount(4);
 });
 
+for (const [width, text] of [
+  [320, '150%'],
+  [390, '200%'],
+] as const) {
+  test(`at ${width} px with text at ${text}, the summary does not scroll sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await seed(page);
+    await ninetyDays(page);
+    await expect(page.locator('.report-columns')).toBeVisible();
+    await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)
+        .slice(0, 30),
+    );
+    expect(wide).toEqual([]);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+}
+
 test('dates of one’s own choosing are checked with a clear message', async ({ page }) => {
   await seed(page);
   await ninetyDays(page);

@@ -127,6 +127,25 @@ test("skipping the question as a game opens puts focus on the game's first contr
   await expect(dialog.getByRole('textbox', { name: 'Your guess' })).toBeFocused();
 });
 
+test('skipping it as Rock Paper Scissors opens puts focus on Start New Round, not a blocked choice', async ({
+  page,
+}) => {
+  await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: /^Boost Your Mood/ }).click();
+  const menu = page.getByRole('dialog', { name: 'Boost Your Mood' });
+  await menu.getByRole('button', { name: 'Rock Paper Scissors', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rock Paper Scissors' });
+  await beforeQuestion(dialog).getByRole('button', { name: 'Skip' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(beforeQuestion(dialog)).toHaveCount(0);
+  // Rock, Paper and Scissors wait for a round to start: the first control that works takes focus.
+  await expect(dialog.getByRole('button', { name: 'Rock' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(dialog.getByRole('button', { name: 'Start New Round' })).toBeFocused();
+});
+
 test('grounding asks before and, with the answers at the end, after', async ({ page }) => {
   await page.goto('/question-ans');
   const before = beforeQuestion(page);

@@ -27,7 +27,9 @@ export function ToolRatingQuestion({ rating }: { rating: ToolRating }) {
   }, [loaded, asking]);
 
   // Answered or skipped, the question as a tool opens is gone, and with it what had focus: the
-  // tool's first control after it takes focus (not the dialog as a whole, read out again).
+  // tool's first control after it takes focus (not the dialog as a whole, read out again), one
+  // that can be used now: not one marked aria-disabled (Rock Paper Scissors' choices, until a
+  // round starts).
   const mark = useRef<HTMLSpanElement>(null);
   const wasAsking = useRef(asking);
   useEffect(() => {
@@ -46,7 +48,7 @@ export function ToolRatingQuestion({ rating }: { rating: ToolRating }) {
     ].find(
       (el) =>
         here.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
-        !el.matches(':disabled') &&
+        !el.matches(':disabled, [aria-disabled="true"]') &&
         el.getClientRects().length > 0,
     );
     next?.focus();

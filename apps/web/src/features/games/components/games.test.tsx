@@ -339,6 +339,8 @@ describe('NumberGuessing', () => {
     for (const bad of ['abc', '0', '101', '4.5']) {
       guess(bad);
       expect(shown()).toBe('Please enter a number between 1 and 100');
+      // heard alone: no guess was counted
+      expect(status().textContent).toBe('Please enter a number between 1 and 100');
       expect(screen.getByText('Attempts left: 5')).toBeTruthy();
     }
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('4.5');
@@ -350,6 +352,10 @@ describe('NumberGuessing', () => {
     expect(screen.getByText('Attempts left: 3')).toBeTruthy();
     // heard with what was guessed and the attempts left
     expect(status().textContent).toBe('Too low! You guessed 25. 3 attempts left.');
+    // a rejected guess after a counted one: the validation message alone
+    guess('500');
+    expect(status().textContent).toBe('Please enter a number between 1 and 100');
+    expect(screen.getByText('Attempts left: 3')).toBeTruthy();
     guess('43');
     expect(shown()).toBe('Correct! You found it in 3 attempts!');
     expect(screen.getByText('Score: 30')).toBeTruthy();

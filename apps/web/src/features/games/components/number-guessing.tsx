@@ -62,7 +62,8 @@ export function NumberGuessing() {
         aria-atomic="true"
       >
         <span className="game-status-text">{statusText(state)}</span>
-        {state.feedback && sent ? (
+        {/* A rejected guess is answered by the validation message alone: it used no attempt. */}
+        {state.feedback && parseGuess(sent) !== null ? (
           <span className="visually-hidden">
             {' '}
             You guessed {sent}.{playing ? ` ${attemptsLeft(state)} attempts left.` : ''}

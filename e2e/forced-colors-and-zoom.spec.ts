@@ -1,0 +1,216 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * High contrast (forced colours) and large text: every state a control has stays visible in the
+ * system's colours, and nothing spills sideways or under something else when the text is
+ * enlarged on a small screen.
+ */
+
+/** A phone of this size with the page's text at this size (what browser zoom of text does). */
+async function smallScreen(page: Page, url: string, width: number, height: number, text: string) {
+  await page.setViewportSize({ width, height });
+  await page.goto(url);
+  await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+}
+
+/** How far the page scrolls sideways, beyond the window. */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Where a control is drawn and how its colours come out. */
+async function look(el: Locator, part?: string) {
+  return el.evaluate((node, sel) => {
+    const target = sel ? node.querySelector(sel)! : node;
+    const s = getComputedStyle(target);
+    return {
+      background: s.backgroundColor,
+      color: s.color,
+      border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+      decoration: `${s.textDecorationLine} ${s.textDecorationColor}`,
+      outline: `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`,
+      adjust: s.forcedColorAdjust,
+    };
+  }, part);
+}
+
+test.describe('forced colours', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  async function expectSwitchStatesVisible(off: Locator, on: Locator) {
+    await expect(off).toHaveAttribute('aria-checked', 'false');
+    await expect(on).toHaveAttribute('aria-checked', 'true');
+    const offTrack = await look(off);
+    const offThumb = await look(off, '.switch-thumb');
+    const onTrack = await look(on);
+    const onThumb = await look(on, '.switch-thumb');
+    // The thumb stands out from its track, off and on...
+    expect(offThumb.background).not.toBe(offTrack.background);
+    expect(onThumb.background).not.toBe(onTrack.background);
+    // ...and on does not look like off.
+    expect(onTrack).not.toEqual(offTrack);
+    expect(onThumb.background).not.toBe(offThumb.background);
+  }
+
+  test('a switch on looks different from a switch off, its thumb visible (settings)', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    const dark = page.getByRole('switch', { name: 'Dark mode' });
+    const reminder = page.getByRole('switch', { name: 'Daily check-in reminder' });
+    if ((await dark.getAttribute('aria-checked')) !== 'true') await dark.click();
+    await expectSwitchStatesVisible(reminder, dark);
+  });
+
+  test("the coping skills' switch shows its state, and a favourite keeps its heart", async ({
+    page,
+  }) => {
+    await page.goto('/chat/coping-skills');
+    const own = page.getByRole('switch', { name: 'Show only my own skills' });
+    const offTrack = await look(own);
+    const offThumb = await look(own, '.switch-thumb');
+    expect(offThumb.background).not.toBe(offTrack.background);
+    await own.click();
+    await expect(own).toHaveAttribute('aria-checked', 'true');
+    const onTrack = await look(own);
+    const onThumb = await look(own, '.switch-thumb');
+    expect(onThumb.background).not.toBe(onTrack.background);
+    expect(onTrack).not.toEqual(offTrack);
+    await own.click();
+
+    const grounding = page.getByRole('region', { name: 'Grounding', exact: true });
+    const fav = grounding.getByRole('button', { name: 'Favorite Feet on the floor' });
+    const unpressed = await look(fav);
+    const heartOff = await look(fav, 'svg');
+    await fav.click();
+    await expect(fav).toHaveAttribute('aria-pressed', 'true');
+    const pressed = await look(fav);
+    const heart = await look(fav, 'svg');
+    // The heart is drawn (filled, in its colour) on a background of another colour.
+    expect(await fav.locator('svg').getAttribute('fill')).toBe('currentColor');
+    expect(heart.color).not.toBe(pressed.background);
+    // and pressed is told from not pressed by more than the fill alone
+    expect({ ...pressed, heart: heart.color }).not.toEqual({ ...unpressed, heart: heartOff.color });
+  });
+
+  test('the selected sleep tab is marked, and the tabs look like controls', async ({ page }) => {
+    await page.goto('/sleeptool');
+    const tips = page.getByRole('tab', { name: 'Tips' });
+    const timer = page.getByRole('tab', { name: 'Timer' });
+    await expect(tips).toHaveAttribute('aria-selected', 'true');
+    const selected = await look(tips);
+    const other = await look(timer);
+    expect(selected).not.toEqual(other);
+    // Filled in a colour of its own, the selected tab's word is drawn in its own colour too, not
+    // on a backplate of the page's colour (where the high-contrast text colour would vanish).
+    expect(selected.color).not.toBe(selected.background);
+    if (selected.background !== other.background) expect(selected.adjust).toBe('none');
+    // A tab not selected has an edge of its own, as a button does.
+    expect(other.border).not.toMatch(/^0px|none/);
+    await timer.click();
+    await expect(timer).toHaveAttribute('aria-selected', 'true');
+    await timer.evaluate((el) => el.blur()); // its focus ring aside
+    expect(await look(timer)).toEqual(selected);
+    expect(await look(tips)).toEqual(other);
+  });
+});
+
+test.describe('large text on a small screen', () => {
+  for (const [width, height, text] of [
+    [320, 568, '125%'],
+    [390, 844, '150%'],
+  ] as const) {
+    for (const url of ['/chat', '/chat/self-care', '/chat/mood-tracker', '/chat/coping-skills']) {
+      test(`${url} at ${width} px, text ${text}: the header's name and its buttons do not overlap`, async ({
+        page,
+      }) => {
+        await smallScreen(page, url, width, height, text);
+        const header = page.locator('.app-header');
+        await expect(header.getByText('Mentora', { exact: true })).toBeVisible();
+        const boxes = await header.evaluate((h) => {
+          const brand = h.querySelector('.app-header-brand')!;
+          const range = document.createRange();
+          range.selectNodeContents(brand);
+          const box = (r: DOMRect) => ({
+            left: r.left,
+            right: r.right,
+            top: r.top,
+            bottom: r.bottom,
+          });
+          return {
+            brand: [...range.getClientRects()].map(box),
+            controls: [...h.querySelectorAll('.app-header-actions > *')].map((c) =>
+              box(c.getBoundingClientRect()),
+            ),
+            header: box(h.getBoundingClientRect()),
+          };
+        });
+        expect(boxes.controls.length).toBeGreaterThan(0);
+        for (const line of boxes.brand) {
+          expect(line.left).toBeGreaterThanOrEqual(boxes.header.left);
+          for (const c of boxes.controls) {
+            const apart =
+              line.right <= c.left ||
+              c.right <= line.left ||
+              line.bottom <= c.top ||
+              c.bottom <= line.top;
+            expect(apart, `'Mentora' ${JSON.stringify(line)} under ${JSON.stringify(c)}`).toBe(
+              true,
+            );
+          }
+        }
+        for (const c of boxes.controls) expect(c.right).toBeLessThanOrEqual(width);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+
+  test('self-care: the free-time pictures fit at 390 px with text at 200%', async ({ page }) => {
+    await smallScreen(page, '/chat/self-care', 390, 844, '200%');
+    const pictures = page.locator('.free-time-card');
+    await expect(pictures).toHaveCount(6);
+    await pictures.last().scrollIntoViewIfNeeded();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    for (const p of await pictures.all()) {
+      const box = (await p.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await p.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('sleep: every tab is whole at 360 px with text at 200%', async ({ page }) => {
+    await smallScreen(page, '/sleeptool', 360, 740, '200%');
+    const list = page.getByRole('tablist', { name: 'Sleep tools' });
+    const listBox = (await list.boundingBox())!;
+    for (const tab of await list.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(listBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(listBox.x + listBox.width, 360));
+      expect(box.y + box.height).toBeLessThanOrEqual(listBox.y + listBox.height);
+      // its words within it
+      expect(await tab.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("grounding: the page's heading stays in its card at 360 px with text at 200%", async ({
+    page,
+  }) => {
+    await smallScreen(page, '/question-ans', 360, 740, '200%');
+    const heading = page.getByRole('heading', { level: 1, name: 'Grounding Exercise' });
+    await expect(heading).toBeVisible();
+    const { text, card } = await heading.evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      const r = range.getBoundingClientRect();
+      const c = h.closest('.card')!.getBoundingClientRect();
+      return { text: { left: r.left, right: r.right }, card: { left: c.left, right: c.right } };
+    });
+    expect(text.left).toBeGreaterThanOrEqual(card.left);
+    expect(text.right).toBeLessThanOrEqual(card.right);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+});
