@@ -473,7 +473,7 @@ function mentorReply(
   const last = state.messages
     .slice(-8)
     .map((m) => m.text)
-    .join('\n');
+    .join();
   return Promise.all([loadScripts(), loadFallbacks()])
     .then(([scripts, lines]) =>
       scriptedReply(
@@ -488,7 +488,7 @@ function mentorReply(
       ),
     )
     .catch((err: unknown) => {
-      console.error('Could not reply: the mentor scripts did not load', err);
+      console.error('Could not load the mentor scripts', err);
       return failedReply();
     })
     .then(async (r) => {
