@@ -9,6 +9,22 @@ const stored = (page: Page, key: string) =>
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
+/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
+async function fillStorage(page: Page) {
+  await page.evaluate(() => {
+    let length = 0;
+    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
+      try {
+        localStorage.setItem('junk', 'x'.repeat(length + step));
+        length += step;
+      } catch {
+        /* too much: try a smaller step */
+      }
+    }
+    localStorage.setItem('junk', 'x'.repeat(length));
+  });
+}
+
 async function openToolbox(page: Page) {
   await page.goto('/chat/coping-skills');
   await expect(
@@ -78,6 +94,23 @@ test('favorite and unfavorite: exact toasts, polite, focus kept, gone after 2.2 
   await expect(favorites).toContainText('No favorites yet.');
   await page.clock.runFor(2500);
   await expect(toasts(page)).toHaveCount(0);
+});
+
+test('with storage full, Favorite says it was not saved, and speaks of no text', async ({
+  page,
+}) => {
+  await openToolbox(page);
+  await fillStorage(page);
+  const skill = BUILT_IN_SKILLS.find((s) => s.name === 'Box breathing')!;
+  const fav = page
+    .getByRole('region', { name: 'Breathing', exact: true })
+    .getByRole('button', { name: `Favorite ${skill.name}` });
+  await fav.click();
+  await expect(toasts(page)).toHaveText(
+    "Your browser's storage is full, so this couldn't be saved. Free some space (for example, export and delete old entries) and try again.",
+  );
+  await expect(fav).toHaveAttribute('aria-pressed', 'false');
+  expect(await stored(page, 'copingSkillsFavorites')).toBeNull();
 });
 
 test('a message sent before the toast code has arrived still shows, politely, for 2.2 s', async ({

@@ -376,6 +376,33 @@ test('import merges: the device keeps its records, and the same entry keeps its 
   expect(await stored(page, 'copingSkillsFavorites')).toEqual([26, 27]);
 });
 
+test('an export as large as storage holds, in Cyrillic (two bytes a letter), imports again', async ({
+  page,
+}) => {
+  // 2,600 entries of 1,200 Russian letters: 3.3 million characters, which storage holds.
+  const words = 'Сегодня был тихий день, я гулял у реки и думал о хорошем. ';
+  const content = words.repeat(21).slice(0, 1200);
+  const journalHistory = Array.from({ length: 2600 }, (_, i) => ({
+    id: 1772380800000 - i * 60_000,
+    content,
+    date: '3/1/2026',
+    time: '4:00:00 PM',
+  }));
+  await seed(page, { journalHistory });
+  await page.goto('/settings');
+  const json = await download(page, 'Export all my data');
+  // Over 5 MB as a file, though storage held it.
+  expect(Buffer.byteLength(json.text)).toBeGreaterThan(5 * 1024 * 1024);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await importText(page, json.text);
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete.' })).toContainText(
+    'Added 2600 journal entries.',
+  );
+  expect(await stored(page, 'journalHistory')).toEqual(journalHistory);
+});
+
 test('an export saved again by a Windows editor, in its old encoding or as UTF-16, imports with its accents', async ({
   page,
 }) => {

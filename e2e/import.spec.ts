@@ -123,6 +123,36 @@ test('a Daylio export: preview, change a mood, import, see it in Insights and th
   expect(await storage(page)).toEqual(unchanged);
 });
 
+test('a Daylio export larger than all the browser’s storage is called that, and changes nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // About 2.5 MB: once stored, its check-ins and notes need more than the 5.2 million
+  // characters the browser gives, with nothing else stored.
+  const note = 'Walked by the river and thought about the week, slowly and kindly. '.repeat(3);
+  const rows = ['full_date,date,weekday,time,mood,activities,note_title,note'];
+  for (let i = 0; i < 9600; i++) {
+    const day = new Date(Date.UTC(2010, 0, 1) + Math.floor(i / 3) * 86_400_000);
+    rows.push(
+      `${day.toISOString().slice(0, 10)},1 Jan,Monday,${(i % 3) + 8}:00 am,good,"walk | music","","${note}"`,
+    );
+  }
+  await page.goto('/');
+  const dialog = await openImport(page);
+  const before = await storage(page);
+  await dialog.getByLabel('File from Daylio or Pixels').setInputFiles({
+    name: 'daylio_export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\n')),
+  });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click({ timeout: 60_000 });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "This import is too large for your browser's storage, even with nothing else in it, so it couldn't be saved. Nothing on this device was changed.",
+    { timeout: 30_000 },
+  );
+  expect(await storage(page)).toEqual(before);
+});
+
 test('a broken or wrong file shows what failed and changes nothing', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 const SECTION = '/chat/mood-tracker';
@@ -20,6 +20,22 @@ async function openHistory(page: Page) {
   const history = page.getByRole('dialog', { name: 'Your Previous Journals' });
   await expect(history).toBeVisible();
   return history;
+}
+
+/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
+async function fillStorage(page: Page) {
+  await page.evaluate(() => {
+    let length = 0;
+    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
+      try {
+        localStorage.setItem('junk', 'x'.repeat(length + step));
+        length += step;
+      } catch {
+        /* too much: try a smaller step */
+      }
+    }
+    localStorage.setItem('junk', 'x'.repeat(length));
+  });
 }
 
 async function write(page: Page, text: string) {
@@ -137,6 +153,65 @@ test('edit an entry, and delete one with Undo', async ({ page }) => {
   expect(left.map((e: { content: string }) => e.content)).toEqual(['First entry']);
 });
 
+test('each deletion in a row comes back with Undo', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(SECTION);
+  for (const text of ['First entry', 'Second entry', 'Third entry']) await write(page, text);
+  const dialog = await openHistory(page);
+  const deleteFirst = () =>
+    dialog
+      .getByRole('button', { name: /^Delete entry from/ })
+      .first()
+      .click();
+  await deleteFirst();
+  await expect(dialog.getByText('Entry deleted.')).toBeVisible();
+  await deleteFirst();
+  await expect(dialog.getByText('2 entries deleted.')).toBeVisible();
+  await expect(dialog.getByRole('article')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog.getByRole('article')).toHaveCount(3);
+  const contents = (await stored(page, 'journalHistory')).map(
+    (e: { content: string }) => e.content,
+  );
+  expect(contents).toEqual(['Third entry', 'Second entry', 'First entry']);
+});
+
+test('two tabs writing: a save removes only its own draft, and the same draft is saved once', async ({
+  page,
+  context,
+}) => {
+  const box = (dialog: Locator) => dialog.getByLabel("What's on your mind today?");
+  await page.goto(SECTION);
+  const a = await openJournal(page);
+  await box(a).fill('ALPHA');
+  const other = await context.newPage();
+  await other.goto(SECTION);
+  const b = await openJournal(other);
+  await box(b).fill('BRAVO');
+  await a.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByText('Journal entry saved!')).toBeVisible();
+  // The other tab's words are still kept as its draft.
+  await other.reload();
+  await expect(box(await openJournal(other))).toHaveValue('BRAVO');
+  expect(await stored(page, 'journalDraft')).toBe('BRAVO');
+
+  // Both tabs open on the same draft: saved in one, it is not saved again by the other.
+  await page.reload();
+  const again = await openJournal(page);
+  await expect(box(again)).toHaveValue('BRAVO');
+  const b2 = other.getByRole('dialog', { name: 'Mood Journal' });
+  await b2.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(other.getByText('Journal entry saved!')).toBeVisible();
+  await again.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByText('This entry was already saved from another tab.')).toBeVisible();
+  await expect(again).toBeHidden();
+  const contents = (await stored(page, 'journalHistory')).map(
+    (e: { content: string }) => e.content,
+  );
+  expect(contents).toEqual(['BRAVO', 'ALPHA']);
+  expect(await stored(page, 'journalDraft')).toBeNull();
+});
+
 test('the draft is kept while typing, across closing and reloading', async ({ page }) => {
   await page.goto(SECTION);
   const dialog = await openJournal(page);
@@ -188,6 +263,37 @@ test('an unsaved edit is kept across closing the dialog and reloading, and opens
   await expect(dialog.getByRole('textbox', { name: /^Edit entry from/ })).toHaveCount(0);
 });
 
+test('edits left open on two entries are both kept across a reload', async ({ page }) => {
+  await page.goto(SECTION);
+  await write(page, 'Entry A');
+  await write(page, 'Entry B');
+  let dialog = await openHistory(page);
+  const editOf = (content: string) =>
+    dialog
+      .getByRole('article')
+      .filter({ hasText: content })
+      .getByRole('button', { name: /^Edit entry from/ });
+  await editOf('Entry B').click();
+  await dialog.getByRole('textbox', { name: /^Edit entry from/ }).fill('Entry B, changed');
+  await editOf('Entry A').click();
+  await dialog
+    .getByRole('textbox', { name: /^Edit entry from/ })
+    .nth(1)
+    .fill('Entry A, changed');
+  await page.reload();
+  dialog = await openHistory(page);
+  const boxes = dialog.getByRole('textbox', { name: /^Edit entry from/ });
+  await expect(boxes).toHaveCount(2);
+  await expect(boxes.first()).toHaveValue('Entry B, changed');
+  await expect(boxes.nth(1)).toHaveValue('Entry A, changed');
+  // Saving one keeps the other's edit.
+  await dialog.getByRole('button', { name: 'Save changes' }).first().click();
+  await expect(dialog.getByRole('article').filter({ hasText: 'Entry B, changed' })).toBeVisible();
+  expect(await stored(page, 'journalEditDraft')).toEqual([
+    { id: expect.any(Number), text: 'Entry A, changed' },
+  ]);
+});
+
 test.describe('storage full', () => {
   test('the save fails with a clear message and the text stays', async ({ page }) => {
     await page.addInitScript(() => {
@@ -206,6 +312,26 @@ test.describe('storage full', () => {
     await expect(dialog.getByLabel("What's on your mind today?")).toHaveValue('Do not lose this.');
     await expect(dialog).toBeVisible();
     await expect(page.getByText('Journal entry saved!')).toHaveCount(0);
+  });
+
+  test('while writing, the person is told once that the draft cannot be kept', async ({ page }) => {
+    await page.goto(SECTION);
+    await fillStorage(page);
+    const dialog = await openJournal(page);
+    const box = dialog.getByLabel("What's on your mind today?");
+    await box.pressSequentially('Words');
+    const note = dialog.getByRole('status').filter({ hasText: "a draft can't be kept" });
+    await expect(note).toHaveText(
+      "Your browser's storage is full, so a draft can't be kept on this device right now. Your words are still here: save the entry before you close this.",
+    );
+    await box.pressSequentially(' and more');
+    await expect(note).toHaveCount(1);
+    await expect(box).toHaveValue('Words and more');
+    // Room again: the draft is kept, and the note goes.
+    await page.evaluate(() => localStorage.removeItem('junk'));
+    await box.pressSequentially('.');
+    await expect(note).toHaveCount(0);
+    expect(await stored(page, 'journalDraft')).toBe('Words and more.');
   });
 });
 

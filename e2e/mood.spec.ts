@@ -27,6 +27,22 @@ async function seed(page: Page, data: Record<string, unknown>) {
   }, data);
 }
 
+/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
+async function fillStorage(page: Page) {
+  await page.evaluate(() => {
+    let length = 0;
+    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
+      try {
+        localStorage.setItem('junk', 'x'.repeat(length + step));
+        length += step;
+      } catch {
+        /* too much: try a smaller step */
+      }
+    }
+    localStorage.setItem('junk', 'x'.repeat(length));
+  });
+}
+
 async function openCard(page: Page, name: string, title = name) {
   await page.getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -126,6 +142,22 @@ test.describe('section', () => {
     await expect(again.getByRole('definition').first()).toHaveText('1');
     await expect(again.getByRole('button', { name: /21.*: Good$/ })).toBeVisible();
   });
+});
+
+test('with storage full, moving the slider says the mood was not saved, and speaks of no text', async ({
+  page,
+}) => {
+  await page.goto(SECTION);
+  await fillStorage(page);
+  const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText("Your browser's storage is full")).toHaveText(
+    "Your browser's storage is full, so this couldn't be saved. Free some space (for example, export and delete old entries) and try again.",
+  );
+  await expect(page.getByText('Your text is still here')).toHaveCount(0);
+  // What was chosen is still shown.
+  await expect(page.getByText('Mood: 6/10')).toBeVisible();
 });
 
 test.describe('quiz', () => {

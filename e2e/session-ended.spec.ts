@@ -53,6 +53,22 @@ async function accountData(browser: Browser, email: string) {
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
+/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
+async function fillStorage(page: Page) {
+  await page.evaluate(() => {
+    let length = 0;
+    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
+      try {
+        localStorage.setItem('junk', 'x'.repeat(length + step));
+        length += step;
+      } catch {
+        /* too much: try a smaller step */
+      }
+    }
+    localStorage.setItem('junk', 'x'.repeat(length));
+  });
+}
+
 test.describe('an account deleted on another device', () => {
   // The deleted account's session is refused, which the browser logs.
   test.use({ allowConsoleErrors: [/Failed to load resource.*401/] });
@@ -166,6 +182,45 @@ test.describe('logged out here, leaving the data on this device', () => {
     await revisit(here.page);
     expect(await stored(here.page, 'journalHistory')).toContain('A private thought.');
     await expect(ask).toHaveCount(0);
+    await here.context.close();
+  });
+  test('with storage full, Logout keeps the person signed in and says why; no account gets the data', async ({
+    browser,
+  }) => {
+    const a = `full-a-${Date.now()}@example.com`;
+    const b = `full-b-${Date.now()}@example.com`;
+    const here = await device(browser);
+    await accountWithData(here.page, a);
+    await fillStorage(here.page);
+    const menu = here.page.getByRole('button', { name: `Account menu for ${a}` });
+    await menu.click();
+    await here.page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
+    // The data could not be marked as A's: still signed in, and told why.
+    const told = here.page.getByRole('dialog', { name: 'You’re still signed in' });
+    await expect(told).toBeVisible();
+    await expect(told).toHaveAccessibleDescription(
+      'Your browser’s storage is full, so Mentora couldn’t log you out safely.',
+    );
+    await expect(told).toContainText('Free some space');
+    await expectNoA11yViolations(here.page);
+    await told.getByRole('button', { name: 'OK' }).click();
+    await expect(told).toBeHidden();
+    await expect(menu).toBeVisible();
+    await expect(here.page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    expect(await stored(here.page, 'heldData')).toBeNull();
+
+    // Space freed: Logout now leaves the data marked as A's, and B's account gets none of it.
+    await here.page.evaluate(() => localStorage.removeItem('junk'));
+    await menu.click();
+    await here.page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
+    await expect(here.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(JSON.parse((await stored(here.page, 'heldData')) ?? 'null')).toMatchObject({
+      email: a,
+      loggedOutHere: true,
+    });
+    await signUp(here.page, b);
+    await here.page.waitForTimeout(4000);
+    expect(await accountData(browser, b)).toEqual({ journal: '', moods: '' });
     await here.context.close();
   });
 });

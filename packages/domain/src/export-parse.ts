@@ -8,8 +8,21 @@ import { SOURCE_NAMES, recogniseFormat } from './import-format';
 export const EXPORT_FORMAT = 'mentora-export';
 export const EXPORT_VERSION = 1;
 
-/** The largest file the import will read. A real export is far smaller. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/**
+ * What a browser's local storage holds for a site, in characters (UTF-16 code units): about
+ * 5.2 million in Chromium and Firefox, 5 MiB counted in characters.
+ */
+export const STORAGE_CHARS = 5 * 1024 * 1024;
+
+/**
+ * The largest file the import will read. Everything an export holds came from storage, whose
+ * limit counts characters while a file counts bytes: in UTF-8 a character takes up to 3 bytes
+ * (Cyrillic, Greek: 2; Chinese, Japanese: 3; a surrogate pair: 4 for 2 characters), and the
+ * export's layout (one field a line, indented) adds some more. Four bytes for each character
+ * storage can hold leaves room for all of it, so every export Mentora makes can come back, and a
+ * file of hundreds of megabytes is still refused before it is read.
+ */
+export const MAX_IMPORT_BYTES = STORAGE_CHARS * 4;
 
 /** One export file: the format mark, its version, when it was made, and the data. */
 export interface ExportFile {
@@ -54,7 +67,7 @@ export function exportFileName(what: string, now: Date): string {
 export const IMPORT_ERRORS = {
   empty: 'This file is empty, so nothing was imported. Your data on this device has not changed.',
   tooLarge:
-    'This file is too large to be a Mentora export (over 5 MB), so nothing was imported. Your data on this device has not changed.',
+    'This file is too large to be a Mentora export (over 20 MB), so nothing was imported. Your data on this device has not changed.',
   notJson:
     "This file isn't a Mentora export (it can't be read as JSON), so nothing was imported. Your data on this device has not changed.",
   foreign:

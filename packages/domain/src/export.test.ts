@@ -10,6 +10,7 @@ import {
   JOURNAL_CSV_HEADER,
   MAX_IMPORT_BYTES,
   MOOD_CSV_HEADER,
+  STORAGE_CHARS,
   USER_DATA_KEYS,
   buildExport,
   csvField,
@@ -219,13 +220,53 @@ describe('import validation', () => {
     }
   });
 
-  it('refuses a file over 5 MB without reading it', () => {
-    expect(MAX_IMPORT_BYTES).toBe(5 * 1024 * 1024);
+  it('refuses a file over 20 MB without reading it', () => {
+    expect(MAX_IMPORT_BYTES).toBe(20 * 1024 * 1024);
     expect(parseExport(' '.repeat(MAX_IMPORT_BYTES + 1))).toEqual({
       ok: false,
       error: IMPORT_ERRORS.tooLarge,
     });
   });
+
+  it('takes back any export of a full storage, however its words are written', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    // Storage counts characters; the file counts bytes (Russian: 2 a character, Chinese: 3), and
+    // the export lays each field out on a line of its own.
+    const full = (words: string, lengthOf: number): UserData => {
+      const text = words.repeat(Math.ceil(lengthOf / words.length)).slice(0, lengthOf);
+      const one = (i: number) => entry(1772530000000 - i * 1000, text);
+      const count = Math.ceil(STORAGE_CHARS / JSON.stringify(one(0)).length);
+      const journalHistory = Array.from({ length: count }, (_, i) => one(i));
+      return { ...emptyUserData(), journalHistory };
+    };
+    const checkIns = (word: string): UserData => {
+      const one = (i: number) => ({
+        id: `c${i}`,
+        at: '2026-03-02T09:15:00.000+01:00',
+        emotions: [word, word, word],
+        activities: [word, word],
+      });
+      const count = Math.ceil(STORAGE_CHARS / JSON.stringify(one(10_000)).length);
+      return { ...emptyUserData(), checkIns: Array.from({ length: count }, (_, i) => one(i)) };
+    };
+    for (const data of [
+      full('Сегодня был тихий день. ', 1200),
+      full('今天是安静的一天。', 1200),
+      full('😊', 40),
+      checkIns('Тревога'),
+      checkIns('疲'),
+    ]) {
+      // As much as storage holds (JSON, as it keeps it) ...
+      expect(JSON.stringify(data).length).toBeGreaterThanOrEqual(STORAGE_CHARS);
+      // ... makes a file the import reads.
+      const text = fileText(data);
+      expect(bytes(text)).toBeGreaterThan(5 * 1024 * 1024);
+      expect(bytes(text)).toBeLessThanOrEqual(MAX_IMPORT_BYTES);
+    }
+    // The journal of the report: 2,600 Russian entries of 1,200 characters.
+    const russian = fileText(full('Сегодня был тихий день. ', 1200));
+    expect(parseExport(russian).ok).toBe(true);
+  }, 30_000);
 
   it('accepts a file that begins with a byte-order mark', () => {
     expect(parseExport(`\uFEFF${fileText(sample())}`).ok).toBe(true);

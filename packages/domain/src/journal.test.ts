@@ -10,6 +10,7 @@ import {
   editJournalEntry,
   journalPage,
   newJournalEntry,
+  restoreJournalEntries,
   restoreJournalEntry,
   searchJournal,
   type JournalEntry,
@@ -76,6 +77,15 @@ describe('journal history operations', () => {
     const back = restoreJournalEntry(withNew, entry!);
     expect(back.map((x) => x.id)).toEqual([9, 5, 4, 2]);
     expect(restoreJournalEntry(back, entry!)).toEqual(back);
+  });
+
+  it('restores several deletions made in a row, each where it was', () => {
+    const first = deleteJournalEntry(list, 5);
+    const second = deleteJournalEntry(first.list, 4);
+    expect(second.list.map((x) => x.id)).toEqual([2]);
+    const back = restoreJournalEntries(second.list, [first.entry!, second.entry!]);
+    expect(back).toEqual(list);
+    expect(restoreJournalEntries(back, [first.entry!])).toEqual(list);
   });
 
   it('searches all entries, every word, ignoring case', () => {

@@ -3,7 +3,7 @@ import type { AppUser } from './auth-context-types';
 import { toAppUser, type ServerUser } from './session-client';
 
 // The session calls live in session-client.ts, so the start page loads only those.
-export { fetchSession, signOutRequest, toAppUser } from './session-client';
+export { fetchSession, toAppUser } from './session-client';
 
 export interface ServerConfig {
   passwordMinLength: number;

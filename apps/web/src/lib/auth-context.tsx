@@ -9,10 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import type { AppUser } from './auth-context-types';
-import { fetchSession, signOutRequest } from './session-client';
+import { fetchSession } from './session-client';
+import type { SignOutOutcome } from './sign-out';
 import { readKey, removeKey, subscribe, writeKey, type Parser } from './storage/storage-core';
 
-export type { AppUser };
+export type { AppUser, SignOutOutcome };
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -22,8 +23,12 @@ export interface AuthState {
   loading: boolean;
   enterGuestMode(): void;
   setUser(user: AppUser | null): void;
-  /** Signs out; with removeLocalData, also clears this device's copy of the user's data. */
-  signOut(opts?: { removeLocalData?: boolean }): Promise<void>;
+  /**
+   * Signs out; with removeLocalData, also clears this device's copy of the user's data. Without
+   * it, stays signed in when the data left here can't be marked as this account's (see
+   * sign-out.ts).
+   */
+  signOut(opts?: { removeLocalData?: boolean }): Promise<SignOutOutcome>;
   /**
    * The account whose session ended elsewhere while this device held its data (deleted,
    * signed out on another device, expired): until the person decides what becomes of that data
@@ -143,25 +148,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (opts?: { removeLocalData?: boolean }) => {
-      try {
-        await signOutRequest();
-      } catch (err) {
-        console.error('Sign-out failed:', err);
-        return;
+      // Its code unreachable (offline, not yet cached): as when the server can't be reached.
+      const m = await import('./sign-out').catch(() => null);
+      if (!m) return 'failed';
+      const outcome = await m.signOutHere(
+        opts?.removeLocalData === true,
+        readKey('authUser', userParser, null),
+      );
+      if (outcome === 'signed-out') {
+        setUser(null);
+        setGuest(false);
+        removeKey('guestMode');
       }
-      if (opts?.removeLocalData) {
-        const { clearLocalUserData } = await import('./sync/local-data');
-        clearLocalUserData();
-      } else {
-        // Left on this device, the data stays that account's: it is held for it, so it is never
-        // added to another account that signs in here without that person being asked
-        // (HeldData), and it is theirs again when they log back in.
-        const last = readKey('authUser', userParser, null);
-        if (last) writeKey('heldData', { ...last, loggedOutHere: true });
-      }
-      setUser(null);
-      setGuest(false);
-      removeKey('guestMode');
+      return outcome;
     },
     [setUser],
   );

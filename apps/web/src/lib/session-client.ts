@@ -1,4 +1,4 @@
-/** The two auth calls the app needs at start-up: who is signed in, and signing out. */
+/** The auth call the app needs at start-up: who is signed in (signing out: sign-out.ts). */
 import { apiFetch } from './api-client';
 import type { AppUser } from './auth-context-types';
 
@@ -17,8 +17,4 @@ export function toAppUser(u: ServerUser): AppUser {
 export async function fetchSession(): Promise<AppUser | null> {
   const data = await apiFetch<{ user?: ServerUser } | null>('/api/auth/get-session');
   return data?.user ? toAppUser(data.user) : null;
-}
-
-export async function signOutRequest(): Promise<void> {
-  await apiFetch('/api/auth/sign-out', { body: {} });
 }

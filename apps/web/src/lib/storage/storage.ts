@@ -61,10 +61,13 @@ export function readMap<V>(
   return out;
 }
 
-/** The message shown when a save cannot be written. */
-export function writeFailureMessage(result: WriteResult): string {
+/**
+ * The message shown when a save cannot be written. `text` false: what was not saved is a choice
+ * (a mood, a favourite, a tick), not words in a box, so no 'Your text is still here'.
+ */
+export function writeFailureMessage(result: WriteResult, text = true): string {
   if (result.ok) return '';
   return result.reason === 'quota'
-    ? "Your browser's storage is full, so this couldn't be saved. Your text is still here: free some space (for example, export and delete old entries) and try again."
-    : "This browser isn't letting Mentora save right now (private mode or storage turned off). Your text is still here.";
+    ? `Your browser's storage is full, so this couldn't be saved. ${text ? 'Your text is still here: free' : 'Free'} some space (for example, export and delete old entries) and try again.`
+    : `This browser isn't letting Mentora save right now (private mode or storage turned off).${text ? ' Your text is still here.' : ''}`;
 }

@@ -71,7 +71,7 @@ export function CopingToolbox() {
     const next = toggleFavorite(readFavorites(), skill.id);
     const saved = writeKey('copingSkillsFavorites', next.favorites);
     if (!saved.ok) {
-      notify(writeFailureMessage(saved));
+      notify(writeFailureMessage(saved, false));
       return false;
     }
     notify(next.favorited ? favoritedMessage() : TOAST_UNFAVORITED);
@@ -105,7 +105,7 @@ export function CopingToolbox() {
       ? writeKey('copingSkillsCustom', result.custom)
       : savedFavorites;
     if (!saved.ok) {
-      notify(writeFailureMessage(saved));
+      notify(writeFailureMessage(saved, false));
       return;
     }
     notify(TOAST_REMOVED);

@@ -71,6 +71,34 @@ describe('an import from another app on this device', () => {
     expect({ ...localStorage }).toEqual(before);
   });
 
+  it('an import larger than all the storage a browser gives is called that, not asked to free space', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const daylio = file('daylio-renamed.csv');
+    // Six thousand days of long notes: about 5.5 million characters once stored.
+    const body = 'Walked by the river, then wrote for a while. '.repeat(20);
+    const notes = Array.from({ length: 6000 }, (_, i) => ({
+      key: `n${i}`,
+      date: new Date(Date.UTC(2008, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      time: '09:00',
+      title: '',
+      body,
+    }));
+    const big = { ...daylio, moods: [], notes };
+    expect(runImport(big, defaultMapping(big), at(0))).toEqual({
+      ok: false,
+      error:
+        "This import is too large for your browser's storage, even with nothing else in it, so it couldn't be saved. Nothing on this device was changed.",
+    });
+    // A small one, with storage full: there is room to be made.
+    expect(runImport(daylio, defaultMapping(daylio), at(0))).toEqual({
+      ok: false,
+      error:
+        "Your browser's storage is full, so the import couldn't be saved. Nothing on this device was changed. Free some space and try again.",
+    });
+  });
+
   it('forgets the undo record with the data when the data leaves the device (signing out)', () => {
     const pixels = file('pixels-backup.json');
     expect(runImport(pixels, defaultMapping(pixels), at(0)).ok).toBe(true);

@@ -1,5 +1,6 @@
 import { tidyUserData, type UserData } from '@mentora/domain/data-kinds';
 import { systemClock, type Clock } from '@mentora/domain/dates';
+import { STORAGE_CHARS } from '@mentora/domain/export-parse';
 import type { MoodMapping } from '@mentora/domain/import-mapping';
 import type { ParsedImport } from '@mentora/domain/import-format';
 import {
@@ -30,9 +31,19 @@ export function planAgainstDevice(
   return planImport(parsed, mapping, readData(), { clock });
 }
 
-export function saveFailure(result: WriteResult, doing: 'import' | 'undo'): string {
+/**
+ * Why an import or its undo was not saved. `tooLarge`: what the import adds needs about all the
+ * room the browser gives Mentora, or more, so freeing space would not make it fit.
+ */
+export function saveFailure(
+  result: WriteResult,
+  doing: 'import' | 'undo',
+  tooLarge = false,
+): string {
   if (result.ok) return '';
   const what = doing === 'import' ? 'the import' : 'the undo';
+  if (result.reason === 'quota' && tooLarge)
+    return "This import is too large for your browser's storage, even with nothing else in it, so it couldn't be saved. Nothing on this device was changed.";
   return result.reason === 'quota'
     ? `Your browser's storage is full, so ${what} couldn't be saved. Nothing on this device was changed. Free some space and try again.`
     : `This browser isn't letting Mentora save right now (private mode or storage turned off), so ${what} couldn't be saved. Nothing was changed.`;
@@ -52,8 +63,13 @@ export function runImport(
 ): Saved {
   const before = readData();
   const plan = planImport(parsed, mapping, before, { clock });
-  const saved = writeDeviceData(applyImportPlan(before, plan), before);
-  if (!saved.ok) return { ok: false, error: saveFailure(saved, 'import') };
+  const after = applyImportPlan(before, plan);
+  const saved = writeDeviceData(after, before);
+  if (!saved.ok) {
+    // Storage counts characters; a little of it goes to key names and settings.
+    const added = JSON.stringify(after).length - JSON.stringify(before).length;
+    return { ok: false, error: saveFailure(saved, 'import', added >= STORAGE_CHARS * 0.9) };
+  }
   const kept = writeKey('lastImport', plan.record);
   return { ok: true, plan, undoKept: kept.ok };
 }

@@ -5,12 +5,18 @@ import {
   MAX_JOURNAL_LENGTH,
   newJournalEntry,
 } from '@mentora/domain/journal';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth-context';
-import { removeKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
-import { readDraft, readJournal } from '../lib/journal-storage';
+import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import {
+  dropSavedDraft,
+  keepDraft,
+  readDraft,
+  readJournal,
+  savedElsewhere,
+} from '../lib/journal-storage';
 import { JournalHistory } from './journal-history';
 import { ErrorBox } from '@/components/ui/error-box';
 import '../journal.css';
@@ -43,7 +49,7 @@ export function JournalDialog({ open, onOpenChange, onEntrySaved }: JournalDialo
         <JournalWrite
           onSaved={(text) => {
             change(false);
-            onEntrySaved?.(text);
+            if (text !== null) onEntrySaved?.(text);
           }}
           onShowHistory={() => setView('history')}
         />
@@ -58,19 +64,25 @@ function JournalWrite({
   onSaved,
   onShowHistory,
 }: {
-  onSaved(text: string): void;
+  /** Saved: the entry's words; null when another tab had already saved them. */
+  onSaved(text: string | null): void;
   onShowHistory(): void;
 }) {
   const [text, setText] = useState(readDraft);
   const [error, setError] = useState('');
+  // Why the draft can't be kept (storage full): said once, and shown until it can be again.
+  const [draftUnkept, setDraftUnkept] = useState<string | null>(null);
+  // When the words in the box were last changed here (opened with a draft: when it opened).
+  const [openedAt] = useState(Date.now);
+  const changedAt = useRef(openedAt);
   const id = useId();
   const signedIn = useAuth().isAuthenticated;
 
   const type = (value: string) => {
     setText(value);
-    // Keep the draft; if storage is full the text still stays in the box.
-    if (value.trim() === '') removeKey('journalDraft');
-    else writeKey('journalDraft', value);
+    changedAt.current = Date.now();
+    // Keep the draft; if storage is full the text still stays in the box, and the person is told.
+    setDraftUnkept(keepDraft(value));
   };
 
   const tooLong = journalLengthProblem(text);
@@ -79,12 +91,21 @@ function JournalWrite({
     if (tooLong) return;
     const entry = newJournalEntry(text);
     if (!entry) return;
-    const result = writeKey('journalHistory', addJournalEntry(readJournal(), entry));
+    const list = readJournal();
+    // The same draft, open in two tabs, was saved in the other one: it is in the journal once.
+    if (savedElsewhere(list, entry.content, changedAt.current)) {
+      dropSavedDraft(text);
+      setText('');
+      notify('This entry was already saved from another tab.');
+      onSaved(null);
+      return;
+    }
+    const result = writeKey('journalHistory', addJournalEntry(list, entry));
     if (!result.ok) {
       setError(writeFailureMessage(result));
       return;
     }
-    removeKey('journalDraft');
+    dropSavedDraft(text);
     setText('');
     setError('');
     notify('Journal entry saved!');
@@ -114,6 +135,9 @@ function JournalWrite({
             ? 'Your words are kept in this browser and in your account, to reach your other devices.'
             : 'Your words stay in this browser.'}{' '}
           A draft is kept while you write.
+        </span>
+        <span role="status" className="journal-hint journal-draft-unkept">
+          {draftUnkept}
         </span>
         <CharCount
           id={`${id}-count`}

@@ -6,14 +6,14 @@ import {
   journalLengthProblem,
   MAX_JOURNAL_LENGTH,
   journalPage,
-  restoreJournalEntry,
+  restoreJournalEntries,
   searchJournal,
   type JournalEntry,
 } from '@mentora/domain/journal';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
-import { keepEditDraft, readEditDraft, readJournal } from '../lib/journal-storage';
+import { keepEditDraft, readEditDrafts, readJournal } from '../lib/journal-storage';
 import { ErrorBox } from '@/components/ui/error-box';
 
 export const EMPTY_JOURNAL = 'No journal entries yet. Start writing to see your history here!';
@@ -26,7 +26,8 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [pages, setPages] = useState(1);
-  const [deleted, setDeleted] = useState<JournalEntry | null>(null);
+  // Entries deleted in a row, each brought back by Undo; it is offered until a while after the last.
+  const [deleted, setDeleted] = useState<JournalEntry[]>([]);
   const [error, setError] = useState('');
   const searchId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,16 +48,16 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
 
   // The Undo offer lasts a few seconds; focus goes back to the list if it was on Undo.
   useEffect(() => {
-    if (!deleted) return;
+    if (deleted.length === 0) return;
     const timer = window.setTimeout(() => {
       if (document.activeElement === undoRef.current) headingRef.current?.focus();
-      setDeleted(null);
+      setDeleted([]);
     }, JOURNAL_UNDO_MS);
     return () => window.clearTimeout(timer);
   }, [deleted]);
 
   useEffect(() => {
-    if (deleted) undoRef.current?.focus();
+    if (deleted.length > 0) undoRef.current?.focus();
   }, [deleted]);
 
   const save = (next: JournalEntry[]) => {
@@ -67,13 +68,13 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
 
   const remove = (entry: JournalEntry) => {
     const { list: rest, entry: removed } = deleteJournalEntry(readJournal(), entry.id);
-    if (removed && save(rest)) setDeleted(removed);
+    if (removed && save(rest)) setDeleted((was) => [...was, removed]);
   };
 
   const undo = () => {
-    if (!deleted) return;
-    if (save(restoreJournalEntry(readJournal(), deleted))) {
-      setDeleted(null);
+    if (deleted.length === 0) return;
+    if (save(restoreJournalEntries(readJournal(), deleted))) {
+      setDeleted([]);
       headingRef.current?.focus();
     }
   };
@@ -121,9 +122,11 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
             : `${count(list.length)} ${list.length === 1 ? 'entry' : 'entries'}`}
       </h3>
 
-      {deleted ? (
+      {deleted.length > 0 ? (
         <div className="journal-undo" role="status">
-          <span>Entry deleted.</span>
+          <span>
+            {deleted.length === 1 ? 'Entry deleted.' : `${count(deleted.length)} entries deleted.`}
+          </span>
           <button ref={undoRef} type="button" className="btn btn-sm" onClick={undo}>
             Undo
           </button>
@@ -172,8 +175,8 @@ function JournalItem({
 }) {
   // An edit left unsaved (the dialog closed by accident) opens again with its text.
   const [kept] = useState(() => {
-    const draft = readEditDraft();
-    return draft?.id === entry.id ? draft.text : null;
+    const draft = readEditDrafts().find((d) => d.id === entry.id);
+    return draft ? draft.text : null;
   });
   const [editing, setEditing] = useState(kept !== null);
   const [text, setText] = useState(kept ?? entry.content);

@@ -37,7 +37,7 @@ function Checklist() {
       'dailyChallenges',
       setChallengeDone(readDailyChallenges(), todayIso(), id, checked),
     );
-    setError(result.ok ? '' : writeFailureMessage(result));
+    setError(result.ok ? '' : writeFailureMessage(result, false));
   };
 
   return (

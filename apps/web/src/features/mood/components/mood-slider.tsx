@@ -40,7 +40,7 @@ export function MoodSlider({
     const result = writeKey('moodLevels', recordMoodLevel(readMoodLevels(), todayIso(), next));
     // Keep showing what the user chose even if it could not be saved.
     setPending(result.ok ? null : next);
-    setError(result.ok ? '' : writeFailureMessage(result));
+    setError(result.ok ? '' : writeFailureMessage(result, false));
   };
 
   return (

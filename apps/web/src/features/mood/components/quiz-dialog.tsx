@@ -54,7 +54,7 @@ function Quiz({ onClose }: { onClose(): void }) {
         'moodHistory',
         recordMood(readMoodHistory(), todayIso(), next.result.label),
       );
-      setSaveError(result.ok ? '' : writeFailureMessage(result));
+      setSaveError(result.ok ? '' : writeFailureMessage(result, false));
     }
     setState(next);
   };

@@ -49,7 +49,7 @@ export function TodayCheckIns() {
   const remove = (c: CheckIn) => {
     const result = removeCheckIn(c);
     if (!result.ok) {
-      setError(writeFailureMessage(result));
+      setError(writeFailureMessage(result, false));
       return;
     }
     setAsking(null);

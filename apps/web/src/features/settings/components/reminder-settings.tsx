@@ -32,7 +32,7 @@ export function ReminderSettings({ now = () => new Date() }: { now?: () => Date 
 
   const schedule = (change: { enabled?: boolean; time?: string }) => {
     const r = writeKey('settings', scheduleReminder(readSettings(), change, now()));
-    setError(r.ok ? '' : writeFailureMessage(r));
+    setError(r.ok ? '' : writeFailureMessage(r, false));
   };
 
   const toggle = async (on: boolean) => {
