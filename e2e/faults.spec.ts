@@ -182,7 +182,7 @@ test.describe('(c) storage is full', () => {
     await box.fill(words);
     await dialog.getByRole('button', { name: 'Save Entry' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
-      "Your browser's storage is full, so this couldn't be saved. Your text is still here: free some space (for example, export and delete old entries) and try again.",
+      "Your browser's storage is full, so this couldn't be saved. Free some space (for example, export and delete old entries) and try again. Your text is still here.",
     );
     await expect(box).toHaveValue(words);
     await expect(dialog).toBeVisible();

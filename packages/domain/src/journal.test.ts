@@ -10,11 +10,11 @@ import {
   editJournalEntry,
   journalPage,
   newJournalEntry,
-  restoreJournalEntries,
   restoreJournalEntry,
   searchJournal,
   type JournalEntry,
 } from './journal';
+import { restoreJournalEntries } from './journal-edits';
 import { SyncRecordSchema } from './sync';
 
 const clock = () => new Date(2026, 10, 21, 9, 30, 0);

@@ -59,17 +59,6 @@ export function addJournalEntry(
 /** The draft being written, stored under `journalDraft` while typing. */
 export const JournalDraftSchema = lazySchema(() => z.string());
 
-/**
- * An edit of a saved entry not saved yet, stored under `journalEditDraft` while typing: closing
- * the dialog by accident loses nothing, and the history opens that entry's edit again.
- */
-export const JournalEditDraftSchema = lazySchema(() => {
-  const edit = z.object({ id: z.number(), text: z.string() });
-  // A list: several entries can be open for editing at once. (An earlier release kept one.)
-  return z.union([z.array(edit), z.nullable(edit)]);
-});
-export type JournalEditDraft = { id: number; text: string };
-
 /** Entries shown per page in the history list. */
 export const JOURNAL_PAGE_SIZE = 20;
 /** How long a deleted entry can be brought back. */
@@ -116,14 +105,6 @@ export function restoreJournalEntry(
   const out = list.slice();
   out.splice(at === -1 ? out.length : at, 0, entry);
   return out;
-}
-
-/** Puts back several deleted entries (see restoreJournalEntry), each where it belongs. */
-export function restoreJournalEntries(
-  list: readonly JournalEntry[],
-  entries: readonly JournalEntry[],
-): JournalEntry[] {
-  return entries.reduce<JournalEntry[]>((out, e) => restoreJournalEntry(out, e), list.slice());
 }
 
 /**

@@ -4,7 +4,7 @@ import { writeFailureMessage } from './storage';
 describe('writeFailureMessage', () => {
   it('says the words in the box are still there, when there are words', () => {
     expect(writeFailureMessage({ ok: false, reason: 'quota' })).toBe(
-      "Your browser's storage is full, so this couldn't be saved. Your text is still here: free some space (for example, export and delete old entries) and try again.",
+      "Your browser's storage is full, so this couldn't be saved. Free some space (for example, export and delete old entries) and try again. Your text is still here.",
     );
     expect(writeFailureMessage({ ok: false, reason: 'unavailable' })).toBe(
       "This browser isn't letting Mentora save right now (private mode or storage turned off). Your text is still here.",

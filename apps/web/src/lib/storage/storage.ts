@@ -67,7 +67,10 @@ export function readMap<V>(
  */
 export function writeFailureMessage(result: WriteResult, text = true): string {
   if (result.ok) return '';
-  return result.reason === 'quota'
-    ? `Your browser's storage is full, so this couldn't be saved. ${text ? 'Your text is still here: free' : 'Free'} some space (for example, export and delete old entries) and try again.`
-    : `This browser isn't letting Mentora save right now (private mode or storage turned off).${text ? ' Your text is still here.' : ''}`;
+  return (
+    (result.reason === 'quota'
+      ? "Your browser's storage is full, so this couldn't be saved. Free some space (for example, export and delete old entries) and try again."
+      : "This browser isn't letting Mentora save right now (private mode or storage turned off).") +
+    (text ? ' Your text is still here.' : '')
+  );
 }

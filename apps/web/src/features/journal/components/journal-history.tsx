@@ -6,10 +6,10 @@ import {
   journalLengthProblem,
   MAX_JOURNAL_LENGTH,
   journalPage,
-  restoreJournalEntries,
   searchJournal,
   type JournalEntry,
 } from '@mentora/domain/journal';
+import { restoreJournalEntries } from '@mentora/domain/journal-edits';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';

@@ -1,10 +1,5 @@
-import {
-  JournalDraftSchema,
-  JournalEditDraftSchema,
-  JournalEntrySchema,
-  type JournalEditDraft,
-  type JournalEntry,
-} from '@mentora/domain/journal';
+import { JournalDraftSchema, JournalEntrySchema, type JournalEntry } from '@mentora/domain/journal';
+import { JournalEditDraftSchema, type JournalEditDraft } from '@mentora/domain/journal-edits';
 import { readKey, readList, removeKey, writeKey } from '@/lib/storage/storage';
 
 /** `journalHistory`, newest first; unreadable items are set aside and the rest kept. */
