@@ -89,6 +89,46 @@ test.describe('section', () => {
     expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 10 });
   });
 
+  test('the default 5 is recorded by a tap on the thumb, or Enter or Space on it', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.goto(SECTION);
+    const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+    await expect(page.getByText('Mood: 5/10')).toBeVisible();
+    await expect(
+      page.getByText('To keep the mood shown, tap the slider or press Enter.'),
+    ).toBeVisible();
+    // A tap on the thumb where it stands: no change of value, but the mood shown is chosen.
+    const box = (await slider.boundingBox())!;
+    const thumb = 28; // 1.75rem (slider.css)
+    await page.mouse.click(
+      box.x + thumb / 2 + ((box.width - thumb) * 4) / 9,
+      box.y + box.height / 2,
+    );
+    await expect(slider).toHaveValue('5');
+    await expect(page.getByText('Saved for today.', { exact: false })).toBeVisible();
+    expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 5 });
+    await page.getByRole('button', { name: 'Add details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check in' });
+    await expect(
+      dialog.getByText('Your mood of 5/10 from the slider is saved with it.'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    for (const key of ['Enter', ' ']) {
+      await page.evaluate(() => localStorage.removeItem('moodLevels'));
+      await page.reload();
+      await expect(
+        page.getByText('Slide to record how you feel today.', { exact: false }),
+      ).toBeVisible();
+      await slider.focus();
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      await expect(page.getByText('Saved for today.', { exact: false })).toBeVisible();
+      expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 5 });
+    }
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
       await useTheme(page, theme);

@@ -42,6 +42,11 @@ export function MoodSlider({
     setPending(result.ok ? null : next);
     setError(result.ok ? '' : writeFailureMessage(result));
   };
+  // A click, tap, Enter or Space on the slider records the value shown (the default 5 included),
+  // which a change alone never could; a value already saved for today is left as it is.
+  const commit = (shown: number) => {
+    if (readMoodLevels()[todayIso()] !== shown) change(shown);
+  };
 
   return (
     <div className="mood-slider card">
@@ -57,11 +62,12 @@ export function MoodSlider({
         min={MOOD_MIN}
         max={MOOD_MAX}
         onValueChange={change}
+        onValueCommit={commit}
         valueText={`${value} of 10, ${band.name}`}
       />
       <p className="muted mood-slider-hint">
         {stored === undefined
-          ? 'Slide to record how you feel today.'
+          ? 'Slide to record how you feel today. To keep the mood shown, tap the slider or press Enter.'
           : 'Saved for today. You can change it whenever you like.'}
       </p>
       <ErrorBox message={error} />
