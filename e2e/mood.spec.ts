@@ -621,3 +621,37 @@ test.describe('offline before the cards have their code', () => {
     await openCard(page, 'Mood Tracker');
   });
 });
+
+test.describe('left open overnight, in Kolkata', () => {
+  test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
+  test('the slider shows the new day, with nothing saved for it, once the page is back in view', async ({
+    page,
+  }) => {
+    // 1 June 2026, 23:55 in Kolkata (UTC+5:30).
+    await page.clock.setFixedTime(new Date('2026-06-01T18:25:00Z'));
+    await page.goto(SECTION);
+    const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+    await slider.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Mood: 8/10')).toBeVisible();
+    await expect(page.getByText('Saved for today.', { exact: false })).toBeVisible();
+    expect(await stored(page, 'moodLevels')).toEqual({ '2026-06-01': 8 });
+
+    // 2 June, 08:05: the page comes back into view.
+    await page.clock.setFixedTime(new Date('2026-06-02T02:35:00Z'));
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('pageshow'));
+    });
+    await expect(page.getByText('Mood: 5/10')).toBeVisible();
+    await expect(
+      page.getByText('Slide to record how you feel today.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('Saved for today.', { exact: false })).toHaveCount(0);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Mood: 4/10')).toBeVisible();
+    expect(await stored(page, 'moodLevels')).toEqual({ '2026-06-01': 8, '2026-06-02': 4 });
+  });
+});

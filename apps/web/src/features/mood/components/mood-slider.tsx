@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { Slider } from '@/components/ui/slider';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
+import { useToday } from '../hooks/use-today';
 import { readMoodLevels } from '../lib/mood-storage';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LazyTodayCheckIns } from './check-ins-lazy';
@@ -29,7 +30,8 @@ export function MoodSlider({
   support?: ReactNode;
 }) {
   const [levels] = useStored('moodLevels', readMoodLevels);
-  const today = todayIso();
+  // Follows the date: a page left open overnight shows the new day, with nothing saved for it.
+  const today = useToday();
   const stored = levels[today];
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState('');
