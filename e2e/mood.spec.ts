@@ -271,7 +271,8 @@ test.describe('insights', () => {
 
   test('week, month and all time, chart, details and table', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
-    await seed(page, { moodHistory: history, moodLevels: { '2026-11-17': 4 } });
+    // The 17th's slider level (5, okay) comes before its quiz result, as in the summary.
+    await seed(page, { moodHistory: history, moodLevels: { '2026-11-17': 5 } });
     await page.goto(SECTION);
     const dialog = await openCard(page, 'Mood Insights');
     const stat = (name: string) =>
@@ -302,7 +303,7 @@ test.describe('insights', () => {
     await neutral.focus();
     await page.keyboard.press('Enter');
     await expect(neutral).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog.getByRole('status')).toContainText('Neutral. Mood slider: 4/10.');
+    await expect(dialog.getByRole('status')).toContainText('Neutral. Mood slider: 5/10.');
     await dialog.getByText('Show these entries as a table').click();
     await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(8);
     await expectNoA11yViolations(page);
@@ -332,7 +333,9 @@ test.describe('insights', () => {
   });
 });
 
-test('a mood given with the slider alone is counted by Insights, by its band', async ({ page }) => {
+test('Insights counts a slider mood by its band, and reads a day as the summary does', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(NOW);
   await seed(page, { moodHistory: { '2026-11-19': 'Good' }, moodLevels: { '2026-11-19': 2 } });
   await page.goto(SECTION);
@@ -347,10 +350,12 @@ test('a mood given with the slider alone is counted by Insights, by its band', a
   await expect(
     dialog.getByText('No moods logged for this period yet.', { exact: false }),
   ).toHaveCount(0);
-  // today, from the slider's 6 (okay): Neutral; the 19th keeps its quiz result over its slider
+  // today, from the slider's 6 (okay): Neutral; the 19th is read as the summary reads it, its
+  // slider's 2 before its quiz result: Bad
   await dialog.getByRole('button', { name: /21.*2026: Neutral$/ }).click();
   await expect(dialog.getByRole('status')).toContainText('Neutral. Mood slider: 6/10.');
-  await expect(dialog.getByRole('button', { name: /19.*2026: Good$/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /19.*2026: Bad$/ })).toBeVisible();
+  await expect(stat('Good days')).toHaveText('0%');
 });
 
 test.describe('a double-click', () => {
