@@ -333,6 +333,23 @@ test.describe('insights', () => {
   });
 });
 
+test('Insights leaves out a day after today, saved while the clock was wrong', async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  await seed(page, {
+    moodHistory: { '2026-11-20': 'Good', [TODAY]: 'Good', '2027-01-05': 'Bad' },
+    moodLevels: { '2027-01-06': 2 },
+  });
+  await page.goto(SECTION);
+  const dialog = await openCard(page, 'Mood Insights');
+  const stat = (name: string) =>
+    dialog.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
+  await expect(stat('Total entries')).toHaveText('2');
+  await dialog.getByRole('tab', { name: 'All time' }).click();
+  await expect(stat('Total entries')).toHaveText('2');
+  await expect(stat('Good days')).toHaveText('100%');
+  await expect(dialog.getByRole('button', { name: /2027: Bad$/ })).toHaveCount(0);
+});
+
 test('Insights counts a slider mood by its band, and reads a day as the summary does', async ({
   page,
 }) => {

@@ -55,6 +55,14 @@ describe('timeframes over a fixed clock', () => {
     expect(all[0]!.date).toBe('2020-01-01');
     expect(all.at(-1)!.date).toBe(TODAY);
   });
+  it('no timeframe has a day after today (saved while the clock was wrong)', () => {
+    const future = { ...h, '2027-03-01': 'Good' as const, [addDays(TODAY, 1)]: 'Bad' as const };
+    expect(entriesIn(future, 'all', TODAY).map((e) => e.date)).toEqual(
+      entriesIn(h, 'all', TODAY).map((e) => e.date),
+    );
+    expect(entriesIn(future, 'week', TODAY)).toEqual(entriesIn(h, 'week', TODAY));
+    expect(computeInsights(future, 'all', TODAY).total).toBe(6);
+  });
   it('totals follow the timeframe', () => {
     expect(computeInsights(h, 'week', TODAY).total).toBe(2);
     expect(computeInsights(h, 'month', TODAY).total).toBe(4);

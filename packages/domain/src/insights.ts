@@ -104,12 +104,15 @@ export function insightsHistory({ checkIns, moodLevels, moodHistory }: MoodRecor
   return out;
 }
 
-/** The entries of a timeframe, oldest first. Week and month end today and count today. */
+/**
+ * The entries of a timeframe, oldest first. Each ends today and counts today; a day after today
+ * (recorded while the device's clock was wrong) is in none of them.
+ */
 export function entriesIn(history: MoodHistory, timeframe: Timeframe, today: string): MoodEntry[] {
   const days = TIMEFRAME_DAYS[timeframe];
   const from = days === null ? null : addDays(today, -(days - 1));
   const inRange = Object.entries(history).filter(
-    ([date]) => from === null || (date >= from && date <= today),
+    ([date]) => date <= today && (from === null || date >= from),
   );
   // Stored histories are almost always in date order already: check before sorting.
   if (inRange.some(([date], i) => i > 0 && inRange[i - 1]![0] > date)) {
