@@ -48,8 +48,14 @@ function sourceText(day: ReportDay): string {
   return by[day.source];
 }
 
-function entryTime(id: number): string {
-  return new Date(id).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/**
+ * The time an entry was written: as stored, as the person saw it (without the seconds), or,
+ * when its stored date can't be read, the time of its id in this device's time zone.
+ */
+function entryTime(entry: ReportJournalEntry['entry'], asWritten: boolean): string {
+  return asWritten
+    ? entry.time.replace(/(\d+[:.]\d+)[:.]\d+/, '$1')
+    : new Date(entry.id).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
@@ -229,7 +235,7 @@ function JournalChoice({
     <fieldset className="report-fieldset report-journal-choice">
       <legend>Journal entries from this period</legend>
       <ul>
-        {journal.map(({ entry, date }) => (
+        {journal.map(({ entry, date, asWritten }) => (
           <li key={entry.id}>
             <label className="report-check">
               <input
@@ -239,7 +245,7 @@ function JournalChoice({
                 onChange={(e) => onToggle(entry.id, e.currentTarget.checked)}
               />
               <span>
-                {formatDate(date)}, {entryTime(entry.id)}
+                {formatDate(date)}, {entryTime(entry, asWritten)}
               </span>
             </label>
             <p id={`${ids}-${entry.id}`} className="muted report-snippet">
@@ -443,14 +449,14 @@ function Summary({
             {entries.length > 0 ? (
               <section aria-labelledby={`${ids}-journal`} className="report-section">
                 <h2 id={`${ids}-journal`}>Journal entries</h2>
-                {entries.map(({ entry, date }) => (
+                {entries.map(({ entry, date, asWritten }) => (
                   <article
                     key={entry.id}
                     className="report-entry"
                     aria-labelledby={`${ids}-e${entry.id}`}
                   >
                     <h3 id={`${ids}-e${entry.id}`}>
-                      {formatDate(date)}, {entryTime(entry.id)}
+                      {formatDate(date)}, {entryTime(entry, asWritten)}
                     </h3>
                     <p>{entry.content}</p>
                   </article>
