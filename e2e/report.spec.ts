@@ -303,3 +303,12 @@ test('a journal entry keeps the day and time it was written, wherever the summar
   await expect(page.getByText('You wrote no journal entries in this period.')).toBeVisible();
   await nz.close();
 });
+
+test('left open past midnight, the last 30 days move on to the new day', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 29, 23, 55));
+  await page.goto('/report');
+  await expect(page.getByText('Period: 31 Oct 2026 – 29 Nov 2026')).toBeVisible();
+  await page.clock.setFixedTime(new Date(2026, 10, 30, 0, 5));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('Period: 1 Nov 2026 – 30 Nov 2026')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { systemClock, todayIso, type Clock } from '@mentora/domain/dates';
+import { systemClock, type Clock } from '@mentora/domain/dates';
 import type { DayMoodSource } from '@mentora/domain/day-mood';
 import {
   PERIOD_CHOICES,
@@ -20,6 +20,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/ui/error-box';
 import { paths } from '@/config/paths';
+import { useToday } from '../hooks/use-today';
 import { useBuiltInSkills, useDeviceData } from '../lib/device-data';
 import { MoodChart } from './mood-chart';
 import '../report.css';
@@ -75,6 +76,13 @@ export function ProfessionalSummary({
   const [withPlan, setWithPlan] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const ids = useId();
+  // A page left open past midnight moves a preset period ('Last 30 days') on to the new day.
+  const today = useToday(clock);
+  const [periodDay, setPeriodDay] = useState(today);
+  if (periodDay !== today) {
+    setPeriodDay(today);
+    if (choice !== 'custom') setPeriod(presetPeriod(choice, clock));
+  }
 
   const report = useMemo(
     () =>
@@ -94,7 +102,6 @@ export function ProfessionalSummary({
       ),
     [data, builtInSkills, period, clock],
   );
-  const today = todayIso(clock);
   const check = choice === 'custom' ? checkPeriod(typed.from, typed.to, clock) : null;
   const error = check && !check.ok ? check : null;
   const plan = data.safetyPlan;
