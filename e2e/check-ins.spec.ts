@@ -302,3 +302,31 @@ test('a check-in of today can be deleted after a second question, and stays dele
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => localStorage.getItem('checkIns:2026-11'))).toBeNull();
 });
+
+test.describe('the streak, in London across the clocks going forward', () => {
+  test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
+
+  test('three days of check-ins alone, without the slider, make a streak of 3 days', async ({
+    page,
+  }) => {
+    for (const day of [27, 28, 29]) {
+      await page.clock.setFixedTime(new Date(`2026-03-${day}T12:00:00Z`));
+      await page.goto(SECTION);
+      await page.getByRole('button', { name: 'Add details' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Check in' });
+      await dialog.getByRole('button', { name: 'Calm', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Save check-in' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    expect(await page.evaluate(() => localStorage.getItem('moodLevels'))).toBeNull();
+    await page.getByRole('button', { name: 'Mood Streak', exact: true }).click();
+    await expect(page.getByText('Your current streak: 3 days! Keep it up!')).toBeVisible();
+    const insights = await openInsights(page);
+    await expect(
+      insights
+        .getByRole('term')
+        .filter({ hasText: 'Streak' })
+        .locator('xpath=following-sibling::dd'),
+    ).toHaveText('3 days');
+  });
+});

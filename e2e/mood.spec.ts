@@ -105,6 +105,46 @@ test.describe('section', () => {
     expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 10 });
   });
 
+  test('the default 5 is recorded by a tap on the thumb, or Enter or Space on it', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.goto(SECTION);
+    const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+    await expect(page.getByText('Mood: 5/10')).toBeVisible();
+    await expect(
+      page.getByText('To keep the mood shown, tap the slider or press Enter.'),
+    ).toBeVisible();
+    // A tap on the thumb where it stands: no change of value, but the mood shown is chosen.
+    const box = (await slider.boundingBox())!;
+    const thumb = 28; // 1.75rem (slider.css)
+    await page.mouse.click(
+      box.x + thumb / 2 + ((box.width - thumb) * 4) / 9,
+      box.y + box.height / 2,
+    );
+    await expect(slider).toHaveValue('5');
+    await expect(page.getByText('Saved for today.', { exact: false })).toBeVisible();
+    expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 5 });
+    await page.getByRole('button', { name: 'Add details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check in' });
+    await expect(
+      dialog.getByText('Your mood of 5/10 from the slider is saved with it.'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    for (const key of ['Enter', ' ']) {
+      await page.evaluate(() => localStorage.removeItem('moodLevels'));
+      await page.reload();
+      await expect(
+        page.getByText('Slide to record how you feel today.', { exact: false }),
+      ).toBeVisible();
+      await slider.focus();
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      await expect(page.getByText('Saved for today.', { exact: false })).toBeVisible();
+      expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 5 });
+    }
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
       await useTheme(page, theme);
@@ -263,7 +303,8 @@ test.describe('insights', () => {
 
   test('week, month and all time, chart, details and table', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
-    await seed(page, { moodHistory: history, moodLevels: { '2026-11-17': 4 } });
+    // The 17th's slider level (5, okay) comes before its quiz result, as in the summary.
+    await seed(page, { moodHistory: history, moodLevels: { '2026-11-17': 5 } });
     await page.goto(SECTION);
     const dialog = await openCard(page, 'Mood Insights');
     const stat = (name: string) =>
@@ -294,7 +335,7 @@ test.describe('insights', () => {
     await neutral.focus();
     await page.keyboard.press('Enter');
     await expect(neutral).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog.getByRole('status')).toContainText('Neutral. Mood slider: 4/10.');
+    await expect(dialog.getByRole('status')).toContainText('Neutral. Mood slider: 5/10.');
     await dialog.getByText('Show these entries as a table').click();
     await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(8);
     await expectNoA11yViolations(page);
@@ -324,7 +365,26 @@ test.describe('insights', () => {
   });
 });
 
-test('a mood given with the slider alone is counted by Insights, by its band', async ({ page }) => {
+test('Insights leaves out a day after today, saved while the clock was wrong', async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  await seed(page, {
+    moodHistory: { '2026-11-20': 'Good', [TODAY]: 'Good', '2027-01-05': 'Bad' },
+    moodLevels: { '2027-01-06': 2 },
+  });
+  await page.goto(SECTION);
+  const dialog = await openCard(page, 'Mood Insights');
+  const stat = (name: string) =>
+    dialog.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
+  await expect(stat('Total entries')).toHaveText('2');
+  await dialog.getByRole('tab', { name: 'All time' }).click();
+  await expect(stat('Total entries')).toHaveText('2');
+  await expect(stat('Good days')).toHaveText('100%');
+  await expect(dialog.getByRole('button', { name: /2027: Bad$/ })).toHaveCount(0);
+});
+
+test('Insights counts a slider mood by its band, and reads a day as the summary does', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(NOW);
   await seed(page, { moodHistory: { '2026-11-19': 'Good' }, moodLevels: { '2026-11-19': 2 } });
   await page.goto(SECTION);
@@ -339,10 +399,12 @@ test('a mood given with the slider alone is counted by Insights, by its band', a
   await expect(
     dialog.getByText('No moods logged for this period yet.', { exact: false }),
   ).toHaveCount(0);
-  // today, from the slider's 6 (okay): Neutral; the 19th keeps its quiz result over its slider
+  // today, from the slider's 6 (okay): Neutral; the 19th is read as the summary reads it, its
+  // slider's 2 before its quiz result: Bad
   await dialog.getByRole('button', { name: /21.*2026: Neutral$/ }).click();
   await expect(dialog.getByRole('status')).toContainText('Neutral. Mood slider: 6/10.');
-  await expect(dialog.getByRole('button', { name: /19.*2026: Good$/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /19.*2026: Bad$/ })).toBeVisible();
+  await expect(stat('Good days')).toHaveText('0%');
 });
 
 test.describe('a double-click', () => {
@@ -611,5 +673,39 @@ test.describe('offline before the cards have their code', () => {
     await context.setOffline(false);
     await page.unroute('**/assets/mood-dialogs-*.js');
     await openCard(page, 'Mood Tracker');
+  });
+});
+
+test.describe('left open overnight, in Kolkata', () => {
+  test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
+  test('the slider shows the new day, with nothing saved for it, once the page is back in view', async ({
+    page,
+  }) => {
+    // 1 June 2026, 23:55 in Kolkata (UTC+5:30).
+    await page.clock.setFixedTime(new Date('2026-06-01T18:25:00Z'));
+    await page.goto(SECTION);
+    const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
+    await slider.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Mood: 8/10')).toBeVisible();
+    await expect(page.getByText('Saved for today.', { exact: false })).toBeVisible();
+    expect(await stored(page, 'moodLevels')).toEqual({ '2026-06-01': 8 });
+
+    // 2 June, 08:05: the page comes back into view.
+    await page.clock.setFixedTime(new Date('2026-06-02T02:35:00Z'));
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('pageshow'));
+    });
+    await expect(page.getByText('Mood: 5/10')).toBeVisible();
+    await expect(
+      page.getByText('Slide to record how you feel today.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('Saved for today.', { exact: false })).toHaveCount(0);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Mood: 4/10')).toBeVisible();
+    expect(await stored(page, 'moodLevels')).toEqual({ '2026-06-01': 8, '2026-06-02': 4 });
   });
 });

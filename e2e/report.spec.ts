@@ -289,3 +289,52 @@ test('reached from Mood Insights and from Settings', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: 'Summary for a professional' }),
   ).toBeVisible();
 });
+
+test('a journal entry keeps the day and time it was written, wherever the summary is opened', async ({
+  browser,
+}) => {
+  // Written in Los Angeles at 23:50 on 10 March 2026 (06:50 on the 11th in UTC)...
+  const la = await browser.newContext({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
+  const written = await la.newPage();
+  await written.clock.setFixedTime(new Date('2026-03-11T06:50:01Z'));
+  await written.goto('/chat/mood-tracker');
+  await written.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  const dialog = written.getByRole('dialog', { name: 'Mood Journal' });
+  await dialog.getByLabel("What's on your mind today?").fill('A late night in LA.');
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(written.getByText('Journal entry saved!')).toBeVisible();
+  const storageState = await la.storageState();
+  await la.close();
+
+  // ...and the summary opened in Auckland, where it was already 19:50 on the 11th.
+  const nz = await browser.newContext({
+    timezoneId: 'Pacific/Auckland',
+    locale: 'en-NZ',
+    storageState,
+  });
+  const page = await nz.newPage();
+  await page.clock.setFixedTime(new Date('2026-03-12T00:00:00Z'));
+  await page.goto('/report');
+  const choice = page.getByRole('checkbox', { name: /^10 Mar 2026, 11:50\sp\.?m\.?$/i });
+  await expect(choice).toBeVisible();
+  await choice.check();
+  await expect(
+    page.getByRole('region', { name: 'Journal entries' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(/^10 Mar 2026, 11:50\sp\.?m\.?$/i);
+  // Only the 10th's entry: a period of the 11th alone has none.
+  await page.getByRole('radio', { name: 'Dates of my choice' }).check();
+  await page.getByLabel('First day').fill('2026-03-11');
+  await page.getByLabel('Last day').fill('2026-03-11');
+  await expect(page.getByText('Period: 11 Mar 2026')).toBeVisible();
+  await expect(page.getByText('You wrote no journal entries in this period.')).toBeVisible();
+  await nz.close();
+});
+
+test('left open past midnight, the last 30 days move on to the new day', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 29, 23, 55));
+  await page.goto('/report');
+  await expect(page.getByText('Period: 31 Oct 2026 – 29 Nov 2026')).toBeVisible();
+  await page.clock.setFixedTime(new Date(2026, 10, 30, 0, 5));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('Period: 1 Nov 2026 – 30 Nov 2026')).toBeVisible();
+});

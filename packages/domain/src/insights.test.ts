@@ -12,6 +12,8 @@ import {
   weekdayPatterns,
   type MoodEntry,
 } from './insights';
+import { bucketsOf, type CheckIn } from './check-ins';
+import { dayMoods } from './day-mood';
 import type { MoodHistory, MoodLabel } from './mood';
 
 // A fixed "today": Saturday 21 November 2026.
@@ -52,6 +54,14 @@ describe('timeframes over a fixed clock', () => {
     expect(all).toHaveLength(6);
     expect(all[0]!.date).toBe('2020-01-01');
     expect(all.at(-1)!.date).toBe(TODAY);
+  });
+  it('no timeframe has a day after today (saved while the clock was wrong)', () => {
+    const future = { ...h, '2027-03-01': 'Good' as const, [addDays(TODAY, 1)]: 'Bad' as const };
+    expect(entriesIn(future, 'all', TODAY).map((e) => e.date)).toEqual(
+      entriesIn(h, 'all', TODAY).map((e) => e.date),
+    );
+    expect(entriesIn(future, 'week', TODAY)).toEqual(entriesIn(h, 'week', TODAY));
+    expect(computeInsights(future, 'all', TODAY).total).toBe(6);
   });
   it('totals follow the timeframe', () => {
     expect(computeInsights(h, 'week', TODAY).total).toBe(2);
@@ -186,27 +196,58 @@ describe('weekday patterns', () => {
 });
 
 describe('days Insights counts', () => {
-  it('a quiz result, else the slider level by its band: 1-4 Bad, 5-6 Neutral, 7-10 Good', () => {
+  const records = (
+    moodHistory: MoodHistory,
+    moodLevels: Record<string, number>,
+    checkIns: CheckIn[] = [],
+  ) => ({ moodHistory, moodLevels, checkIns: bucketsOf(checkIns) });
+  const checkIn = (id: string, date: string, level?: number): CheckIn => ({
+    id,
+    at: `${date}T09:00:00.000+00:00`,
+    ...(level === undefined ? {} : { level }),
+    emotions: ['Calm'],
+    activities: [],
+  });
+
+  it('a day reads as its check-ins, else its slider level by band, else its quiz result', () => {
     const levels = { [ago(3)]: 4, [ago(2)]: 5, [ago(1)]: 7, [TODAY]: 1 };
-    const history: MoodHistory = { [ago(4)]: 'Neutral', [TODAY]: 'Good' };
-    expect(insightsHistory(history, levels)).toEqual({
+    const history: MoodHistory = { [ago(4)]: 'Neutral', [ago(5)]: 'Bad', [TODAY]: 'Good' };
+    const checkIns = [checkIn('a', ago(5), 9), checkIn('b', ago(5), 6), checkIn('c', ago(2))];
+    expect(insightsHistory(records(history, levels, checkIns))).toEqual({
+      [ago(5)]: 'Good', // check-ins 7.5 over the quiz's Bad
       [ago(4)]: 'Neutral',
       [ago(3)]: 'Bad',
-      [ago(2)]: 'Neutral',
+      [ago(2)]: 'Neutral', // a check-in without a level leaves the slider's 5
       [ago(1)]: 'Good',
-      [TODAY]: 'Good',
+      [TODAY]: 'Bad', // the slider's 1 over the quiz's Good
     });
-    const week = computeInsights(insightsHistory(history, levels), 'week', TODAY);
-    expect(week.total).toBe(5);
-    expect(week.chart.map((b) => b.date)).toEqual([ago(4), ago(3), ago(2), ago(1), TODAY]);
+    const week = computeInsights(
+      insightsHistory(records(history, levels, checkIns)),
+      'week',
+      TODAY,
+    );
+    expect(week.total).toBe(6);
+    expect(week.chart.map((b) => b.date)).toEqual([ago(5), ago(4), ago(3), ago(2), ago(1), TODAY]);
     expect(week.messages).not.toContain(INSIGHT_MESSAGES.noData);
   });
 
+  it('reads each day as the summary for a professional does', () => {
+    // The quiz said Good, then the slider was set to 2.
+    const r = records({ [TODAY]: 'Good' }, { [TODAY]: 2 });
+    const moods = dayMoods(r);
+    expect(insightsHistory(r)).toEqual({ [TODAY]: moods.get(TODAY)!.category });
+    expect(computeInsights(insightsHistory(r), 'week', TODAY)).toMatchObject({
+      total: 1,
+      goodPercent: 0,
+      badDays: 1,
+    });
+  });
+
   it('the slider alone on one day is an entry, not no data', () => {
-    const only = computeInsights(insightsHistory({}, { [TODAY]: 3 }), 'week', TODAY);
+    const only = computeInsights(insightsHistory(records({}, { [TODAY]: 3 })), 'week', TODAY);
     expect(only).toMatchObject({ total: 1, goodPercent: 0 });
     expect(only.chart).toEqual([expect.objectContaining({ date: TODAY, mood: 'Bad' })]);
-    expect(computeInsights(insightsHistory({}, {}), 'week', TODAY).messages).toEqual([
+    expect(computeInsights(insightsHistory(records({}, {})), 'week', TODAY).messages).toEqual([
       INSIGHT_MESSAGES.noData,
     ]);
   });

@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from './dates';
-import { levelCategory } from './day-mood';
-import type { MoodHistory, MoodLabel, MoodLevels } from './mood';
+import { checkInDayLevels, dayMoodOf, type MoodRecords } from './day-mood';
+import type { MoodHistory, MoodLabel } from './mood';
 
 export const TIMEFRAMES = ['week', 'month', 'all'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
@@ -85,21 +85,34 @@ export interface Insights {
 }
 
 /**
- * The days Insights counts: each quiz result, and a day with only the mood slider's level as that
- * level's category (levelCategory), so a mood given by the slider alone is not 'no moods logged'.
+ * The days Insights counts, each with its mood read by dayMoodOf (day-mood.ts), as the summary
+ * for a professional reads it: its check-ins' average level, else the mood slider's level, else
+ * the quiz result; a level stands for its category (levelCategory). So a mood given by the
+ * slider alone is not 'no moods logged', and a day never reads Good here and Bad there.
  */
-export function insightsHistory(history: MoodHistory, levels: MoodLevels): MoodHistory {
+export function insightsHistory({ checkIns, moodLevels, moodHistory }: MoodRecords): MoodHistory {
+  const fromCheckIns = checkInDayLevels(Object.values(checkIns).flat());
   const out: MoodHistory = {};
-  for (const date in levels) out[date] = levelCategory(levels[date]!);
-  return Object.assign(out, history);
+  for (const date of new Set([
+    ...fromCheckIns.keys(),
+    ...Object.keys(moodLevels),
+    ...Object.keys(moodHistory),
+  ])) {
+    const mood = dayMoodOf(fromCheckIns.get(date), moodLevels[date], moodHistory[date]);
+    if (mood) out[date] = mood.category;
+  }
+  return out;
 }
 
-/** The entries of a timeframe, oldest first. Week and month end today and count today. */
+/**
+ * The entries of a timeframe, oldest first. Each ends today and counts today; a day after today
+ * (recorded while the device's clock was wrong) is in none of them.
+ */
 export function entriesIn(history: MoodHistory, timeframe: Timeframe, today: string): MoodEntry[] {
   const days = TIMEFRAME_DAYS[timeframe];
   const from = days === null ? null : addDays(today, -(days - 1));
   const inRange = Object.entries(history).filter(
-    ([date]) => from === null || (date >= from && date <= today),
+    ([date]) => date <= today && (from === null || date >= from),
   );
   // Stored histories are almost always in date order already: check before sorting.
   if (inRange.some(([date], i) => i > 0 && inRange[i - 1]![0] > date)) {

@@ -13,6 +13,7 @@ import {
   formatDate,
   periodLabel,
   presetPeriod,
+  writtenOn,
   type ReportInput,
 } from './report';
 import { PATTERNS_NOT_PROOF } from './what-helps';
@@ -364,6 +365,54 @@ describe('the report of a period', () => {
     expect(report.journal.map((j) => [j.date, j.entry.content])).toEqual([
       ['2026-11-03', 'Early November'],
       ['2026-11-30', 'Last night of November'],
+    ]);
+  });
+
+  it('dates an entry by its stored date, in the time zone it was written in', () => {
+    // Written 10 Mar 2026 at 23:50:01 in Los Angeles (UTC-7), stored by an en-US device.
+    const la = {
+      id: Date.UTC(2026, 2, 11, 6, 50, 1),
+      content: 'Late',
+      date: '3/10/2026',
+      time: '11:50:01 PM',
+    };
+    expect(writtenOn(la)).toBe('2026-03-10');
+    // The same moment stored in Auckland (UTC+13) by en-GB and de-DE devices; year first.
+    expect(writtenOn({ ...la, date: '11/03/2026' })).toBe('2026-03-11');
+    expect(writtenOn({ ...la, date: '11.3.2026' })).toBe('2026-03-11');
+    expect(writtenOn({ ...la, date: '2026. 3. 10.' })).toBe('2026-03-10');
+    // Across a year's end: 31 Dec in Honolulu is 1 Jan in UTC.
+    expect(writtenOn({ ...la, id: Date.UTC(2027, 0, 1, 9, 0), date: '12/31/2026' })).toBe(
+      '2026-12-31',
+    );
+  });
+
+  it('a stored date that is not one of the days around the moment, or no date, is not read', () => {
+    const la = { id: Date.UTC(2026, 2, 11, 6, 50, 1), content: 'x', time: '11:50:01 PM' };
+    expect(writtenOn({ ...la, date: 'yesterday' })).toBeNull();
+    expect(writtenOn({ ...la, date: '3/14/2026' })).toBeNull();
+    expect(writtenOn({ ...la, date: '١٠‏/٣‏/٢٠٢٦' })).toBeNull();
+  });
+
+  it('places an entry in the period by the day it was written, else by its id here', () => {
+    // Written late on 31 Oct in Los Angeles: 1 Nov in UTC.
+    const halloween = {
+      id: Date.UTC(2026, 10, 1, 6, 30),
+      content: 'Halloween night',
+      date: '10/31/2026',
+      time: '11:30:00 PM',
+    };
+    const report = buildReport({ ...none, journalHistory: [halloween] }, period, clock);
+    expect(report.journal).toEqual([]);
+    const october = buildReport(
+      { ...none, journalHistory: [halloween] },
+      { from: '2026-10-31', to: '2026-10-31' },
+      clock,
+    );
+    expect(october.journal).toEqual([{ entry: halloween, date: '2026-10-31', asWritten: true }]);
+    const unreadable = { ...halloween, id: new Date(2026, 10, 3, 9).getTime(), date: '?' };
+    expect(buildReport({ ...none, journalHistory: [unreadable] }, period, clock).journal).toEqual([
+      { entry: unreadable, date: '2026-11-03', asWritten: false },
     ]);
   });
 

@@ -153,8 +153,31 @@ export interface Counted {
 
 export interface ReportJournalEntry {
   entry: JournalEntry;
-  /** The local date it was written (from its id, the time it was made). */
+  /**
+   * The local date it was written, as the person saw it (writtenOn); only when its stored date
+   * can't be read, the date of its id (the moment it was made) in this device's time zone.
+   */
   date: string;
+  /** Whether `date` is the stored one, so the stored time goes with it. */
+  asWritten: boolean;
+}
+
+/** The numbers in a text, smallest first, as one string ('2026-03-10' and '3/10/2026' alike). */
+const numbersIn = (s: string) => String((s.match(/\d+/g) ?? []).map(Number).sort((a, b) => a - b));
+
+/**
+ * The day a journal entry was written, as the person saw it: its stored date (a locale string of
+ * the device and time zone it was written in), not its id (the moment, a timestamp) read in this
+ * device's time zone. It is the one of the three days around the moment (UTC-12 to UTC+14 lies
+ * within them) whose day, month and year are the stored date's numbers, in any order; null when
+ * the stored date can't be read so.
+ */
+export function writtenOn({ id, date }: JournalEntry): string | null {
+  for (let k = -1; k < 2; k++) {
+    const day = new Date((Math.floor(id / 864e5) + k) * 864e5).toISOString().slice(0, 10);
+    if (numbersIn(day) === numbersIn(date)) return day;
+  }
+  return null;
 }
 
 export interface Report {
@@ -308,7 +331,10 @@ export function buildReport(data: ReportInput, period: Period, clock: Clock): Re
   };
 
   const journal = data.journalHistory
-    .map((entry) => ({ entry, date: toIsoDate(new Date(entry.id)) }))
+    .map((entry) => {
+      const on = writtenOn(entry);
+      return { entry, date: on ?? toIsoDate(new Date(entry.id)), asWritten: on !== null };
+    })
     .filter((j) => inPeriod(j.date, period))
     .sort((a, b) => a.entry.id - b.entry.id);
 

@@ -2,7 +2,8 @@ import { fromIsoDate, toIsoDate } from './dates';
 
 /**
  * The check-in streak: consecutive days up to today on which the user checked in
- * (a quiz result, a slider value, a journal entry or a ticked challenge).
+ * (a quiz result, a slider value, a check-in, a journal entry or a ticked challenge; the web
+ * app adds the days of check-ins to checkInDates' set, see readCheckInDates).
  * A streak that reached yesterday is still alive today until the day ends without a check-in.
  */
 export function currentStreak(checkIns: Iterable<string>, today: string): number {

@@ -9,6 +9,12 @@ export interface SliderProps {
   max: number;
   step?: number;
   onValueChange(value: number): void;
+  /**
+   * The value as it is, taken as chosen: a click or tap on the slider (its thumb included) or
+   * Enter or Space on it. onValueChange never fires when the value does not change, so this is
+   * how the value shown (the default, say) can be chosen.
+   */
+  onValueCommit?(value: number): void;
   /** Text read by screen readers for the current value, e.g. "Mood 5 of 10". */
   valueText?: string;
 }
@@ -26,6 +32,7 @@ export function Slider({
   max,
   step = 1,
   onValueChange,
+  onValueCommit,
   valueText,
 }: SliderProps) {
   // How far along the track the value is: the filled part of the track ends there.
@@ -52,6 +59,15 @@ export function Slider({
         const next = Number(e.currentTarget.value);
         if (Number.isFinite(next)) onValueChange(next);
       }}
+      onClick={onValueCommit && ((e) => onValueCommit(Number(e.currentTarget.value)))}
+      onKeyDown={
+        onValueCommit &&
+        ((e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          onValueCommit(Number(e.currentTarget.value));
+        })
+      }
     />
   );
 }

@@ -14,6 +14,7 @@ import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useStored } from '@/lib/storage/use-stored';
+import { readMoodRecords } from '../lib/check-in-storage';
 import { readCheckInDates, readMoodHistory, readMoodLevels } from '../lib/mood-storage';
 import { WhatHelps } from './what-helps';
 import { YearPixelsDialog } from './year-pixels-dialog';
@@ -107,10 +108,17 @@ function levelText(levels: MoodLevels, date: string): string {
 function InsightsPanel({ timeframe }: { timeframe: Timeframe }) {
   const [history] = useStored('moodHistory', readMoodHistory);
   const [levels] = useStored('moodLevels', readMoodLevels);
+  // Check-ins are not made while this is open: they are read once per visit.
+  const [checkIns] = useState(() => readMoodRecords().checkIns);
   const today = todayIso();
   const insights = useMemo(
-    () => computeInsights(insightsHistory(history, levels), timeframe, today),
-    [history, levels, timeframe, today],
+    () =>
+      computeInsights(
+        insightsHistory({ checkIns, moodLevels: levels, moodHistory: history }),
+        timeframe,
+        today,
+      ),
+    [checkIns, history, levels, timeframe, today],
   );
   // The check-in streak reads every kind of record, so it is read once per visit.
   const [streak] = useState(() => currentStreak(readCheckInDates(), todayIso()));

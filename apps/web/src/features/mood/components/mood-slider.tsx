@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { Slider } from '@/components/ui/slider';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
+import { useToday } from '../hooks/use-today';
 import { readMoodLevels } from '../lib/mood-storage';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LazyTodayCheckIns } from './check-ins-lazy';
@@ -29,7 +30,8 @@ export function MoodSlider({
   support?: ReactNode;
 }) {
   const [levels] = useStored('moodLevels', readMoodLevels);
-  const today = todayIso();
+  // Follows the date: a page left open overnight shows the new day, with nothing saved for it.
+  const today = useToday();
   const stored = levels[today];
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState('');
@@ -41,6 +43,11 @@ export function MoodSlider({
     // Keep showing what the user chose even if it could not be saved.
     setPending(result.ok ? null : next);
     setError(result.ok ? '' : writeFailureMessage(result, false));
+  };
+  // A click, tap, Enter or Space on the slider records the value shown (the default 5 included),
+  // which a change alone never could; a value already saved for today is left as it is.
+  const commit = (shown: number) => {
+    if (readMoodLevels()[todayIso()] !== shown) change(shown);
   };
 
   return (
@@ -57,11 +64,12 @@ export function MoodSlider({
         min={MOOD_MIN}
         max={MOOD_MAX}
         onValueChange={change}
+        onValueCommit={commit}
         valueText={`${value} of 10, ${band.name}`}
       />
       <p className="muted mood-slider-hint">
         {stored === undefined
-          ? 'Slide to record how you feel today.'
+          ? 'Slide to record how you feel today. To keep the mood shown, tap the slider or press Enter.'
           : 'Saved for today. You can change it whenever you like.'}
       </p>
       <ErrorBox message={error} />

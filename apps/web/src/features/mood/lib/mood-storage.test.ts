@@ -64,3 +64,16 @@ describe('mood storage recovery', () => {
     ]);
   });
 });
+
+describe('check-ins made with Add details', () => {
+  it('count towards the check-in dates, with or without a level', () => {
+    localStorage.setItem(
+      'checkIns:2026-03',
+      JSON.stringify([
+        { id: 'a', at: '2026-03-28T09:00:00.000+00:00', emotions: ['Calm'], activities: [] },
+        { id: 'b', at: '2026-03-29T09:00:00.000+01:00', level: 6, emotions: [], activities: [] },
+      ]),
+    );
+    expect([...readCheckInDates()].sort()).toEqual(['2026-03-28', '2026-03-29']);
+  });
+});

@@ -12,7 +12,8 @@ import {
   type MoodLevels,
 } from '@mentora/domain/mood';
 import { checkInDates } from '@mentora/domain/streak';
-import { readList, readMap } from '@/lib/storage/storage';
+import type { StorageKey } from '@/lib/storage/keys';
+import { keysStartingWith, readList, readMap, type Parser } from '@/lib/storage/storage';
 
 // Each reader keeps the valid part of a key and sets the rest aside (see storage.ts).
 
@@ -33,12 +34,33 @@ export function readDailyChallenges(): DailyChallenges {
     : {};
 }
 
-/** Every local date with a check-in (quiz, slider, journal entry or ticked challenge). */
+/** The local date of a stored check-in (its `at` is YYYY-MM-DDTHH:MM… local time). */
+const CHECK_IN_DAY: Parser<string> = {
+  safeParse(item) {
+    const at = (item as { at?: unknown } | null)?.at;
+    const day = typeof at === 'string' ? at.slice(0, 10) : '';
+    return isIsoDate(day) ? { success: true, data: day } : { success: false };
+  },
+};
+
+/**
+ * Every local date with a check-in: a quiz result, a slider value, a check-in made with 'Add
+ * details', a journal entry or a ticked challenge.
+ */
 export function readCheckInDates(): Set<string> {
-  return checkInDates({
+  const dates = checkInDates({
     moodHistory: readMoodHistory(),
     moodLevels: readMoodLevels(),
     journalIds: readList('journalHistory', JournalEntrySchema).map((e) => e.id),
     dailyChallenges: readDailyChallenges(),
   });
+  // The check-ins made with 'Add details', a month a key (`checkIns:YYYY-MM`): only the day of
+  // each one's local time is read, so neither their schema nor the data registry (which the
+  // section's first load does without) is needed here.
+  for (const key of keysStartingWith('checkIns:')) {
+    if (/^checkIns:\d{4}-\d{2}$/.test(key)) {
+      for (const day of readList(key as StorageKey, CHECK_IN_DAY)) dates.add(day);
+    }
+  }
+  return dates;
 }

@@ -1,4 +1,4 @@
-import { systemClock, todayIso, type Clock } from '@mentora/domain/dates';
+import { systemClock, type Clock } from '@mentora/domain/dates';
 import type { DayMoodSource } from '@mentora/domain/day-mood';
 import {
   PERIOD_CHOICES,
@@ -20,6 +20,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/ui/error-box';
 import { paths } from '@/config/paths';
+import { useToday } from '../hooks/use-today';
 import { useBuiltInSkills, useDeviceData } from '../lib/device-data';
 import { MoodChart } from './mood-chart';
 import '../report.css';
@@ -48,8 +49,14 @@ function sourceText(day: ReportDay): string {
   return by[day.source];
 }
 
-function entryTime(id: number): string {
-  return new Date(id).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/**
+ * The time an entry was written: as stored, as the person saw it (without the seconds), or,
+ * when its stored date can't be read, the time of its id in this device's time zone.
+ */
+function entryTime(entry: ReportJournalEntry['entry'], asWritten: boolean): string {
+  return asWritten
+    ? entry.time.replace(/(\d+[:.]\d+)[:.]\d+/, '$1')
+    : new Date(entry.id).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
@@ -69,6 +76,13 @@ export function ProfessionalSummary({
   const [withPlan, setWithPlan] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const ids = useId();
+  // A page left open past midnight moves a preset period ('Last 30 days') on to the new day.
+  const today = useToday(clock);
+  const [periodDay, setPeriodDay] = useState(today);
+  if (periodDay !== today) {
+    setPeriodDay(today);
+    if (choice !== 'custom') setPeriod(presetPeriod(choice, clock));
+  }
 
   const report = useMemo(
     () =>
@@ -88,7 +102,6 @@ export function ProfessionalSummary({
       ),
     [data, builtInSkills, period, clock],
   );
-  const today = todayIso(clock);
   const check = choice === 'custom' ? checkPeriod(typed.from, typed.to, clock) : null;
   const error = check && !check.ok ? check : null;
   const plan = data.safetyPlan;
@@ -229,7 +242,7 @@ function JournalChoice({
     <fieldset className="report-fieldset report-journal-choice">
       <legend>Journal entries from this period</legend>
       <ul>
-        {journal.map(({ entry, date }) => (
+        {journal.map(({ entry, date, asWritten }) => (
           <li key={entry.id}>
             <label className="report-check">
               <input
@@ -239,7 +252,7 @@ function JournalChoice({
                 onChange={(e) => onToggle(entry.id, e.currentTarget.checked)}
               />
               <span>
-                {formatDate(date)}, {entryTime(entry.id)}
+                {formatDate(date)}, {entryTime(entry, asWritten)}
               </span>
             </label>
             <p id={`${ids}-${entry.id}`} className="muted report-snippet">
@@ -443,14 +456,14 @@ function Summary({
             {entries.length > 0 ? (
               <section aria-labelledby={`${ids}-journal`} className="report-section">
                 <h2 id={`${ids}-journal`}>Journal entries</h2>
-                {entries.map(({ entry, date }) => (
+                {entries.map(({ entry, date, asWritten }) => (
                   <article
                     key={entry.id}
                     className="report-entry"
                     aria-labelledby={`${ids}-e${entry.id}`}
                   >
                     <h3 id={`${ids}-e${entry.id}`}>
-                      {formatDate(date)}, {entryTime(entry.id)}
+                      {formatDate(date)}, {entryTime(entry, asWritten)}
                     </h3>
                     <p>{entry.content}</p>
                   </article>
