@@ -711,4 +711,25 @@ test.describe('left open overnight, in Kolkata', () => {
     await expect(page.getByText('Mood: 4/10')).toBeVisible();
     expect(await stored(page, 'moodLevels')).toEqual({ '2026-06-01': 8, '2026-06-02': 4 });
   });
+
+  test("the Daily Challenges left open show the new day's list, and a tick goes to it", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-06-01T18:25:00Z'));
+    await page.goto(SECTION);
+    const dialog = await openCard(page, 'Daily Challenges');
+    await dialog.getByRole('checkbox', { name: 'Drink a full glass of water' }).check();
+    await expect(dialog.getByText('1 of 8 done today')).toBeVisible();
+
+    await page.clock.setFixedTime(new Date('2026-06-02T02:35:00Z'));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(dialog.getByText('0 of 8 done today')).toBeVisible();
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Drink a full glass of water' }),
+    ).not.toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Tidy one small space' }).check();
+    await expect(dialog.getByText('1 of 8 done today')).toBeVisible();
+    const ticks = (await stored(page, 'dailyChallenges')) as Record<string, number[]>;
+    expect(Object.keys(ticks).sort()).toEqual(['2026-06-01', '2026-06-02']);
+  });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
+import { useToday } from '../hooks/use-today';
 import { readDailyChallenges } from '../lib/mood-storage';
 import { ErrorBox } from '@/components/ui/error-box';
 
@@ -29,7 +30,8 @@ export function ChallengesDialog({ open, onOpenChange }: ChallengesDialogProps) 
 function Checklist() {
   const [state] = useStored('dailyChallenges', readDailyChallenges);
   const [error, setError] = useState('');
-  const today = todayIso();
+  // left open overnight, the list is the new day's
+  const today = useToday();
   const done = new Set(ticksOn(state, today));
 
   const toggle = (id: number, checked: boolean) => {
