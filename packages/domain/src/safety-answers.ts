@@ -327,7 +327,7 @@ export const NO_CALL_AFTER_OVERDOSE: SafetyStep = {
 const ASKS_TO_BREATHE = / (?:breathe|breath|breathing|breathin|breaths) /;
 const ASKS_FOR_PLAN = / (?:safety plan|my plan|the plan) /;
 /** Not wanting to talk about it: 'i dont want to talk about it', 'leave it', 'drop it'. */
-const NO_TALK = new RegExp(
+const NO_TALK_SAID = new RegExp(
   [
     ` ${WILL_NOT}${WILL_NOT_ALSO} (?:talk|talking|speak|speaking|get into|go into|discuss) (?:about )?(?:it|this|that|any of (?:it|this)|anything|now|rn|right now|$)`,
     ' (?:drop|leave) it ',
@@ -380,15 +380,16 @@ const stillHere = (last: string | undefined): SafetyStep => ({
 const TALKED_ABOUT = (topic: string | null) =>
   topic !== null && topic !== 'greeting' && topic !== 'thanks';
 
-export const NO_TALK_STEP: SafetyStep = {
-  messages: [
-    {
-      sender: 'bot',
-      text: "That's okay. You don't have to talk about it with me. I'd still like you to have someone with you in this: the lines above will listen, by phone or by text, whenever you're ready. I'm here too.",
-    },
-  ],
+export const NO_TALK = [
+  "That's okay. You don't have to talk about it with me. I'd still like you to have someone with you in this: the lines above will listen, by phone or by text, whenever you're ready. I'm here too.",
+  'I hear you, and we can leave it. The help above is there whenever you want it, and so am I.',
+];
+
+/** Not wanting to talk about it: no pressure, the help kept, not the same words twice running. */
+const noTalk = (last: string | undefined): SafetyStep => ({
+  messages: [{ sender: 'bot', text: NO_TALK[last === NO_TALK[0] ? 1 : 0]! }],
   options: SAFETY_OPTIONS,
-};
+});
 
 /**
  * Typed text, while the safety net asks, that is no answer to its question (those are read
@@ -426,10 +427,19 @@ export function whileAsking(
       (ASKS_FOR_PLAN.test(said) && asked(SAFETY_OPTIONS[2]!));
     if (option) return option;
   }
-  if (!seen.clear)
-    return seen.crisis === null && TALKED_ABOUT(seen.topic) && seen.mentor ? 'mentor' : null;
+  // 'im ok now', 'not really' after the question was asked in other words ('Take your time...'):
+  // safe only when said in so many words (a bare 'ok' after 'Call now' may be 'ok, I will')
+  if (seen.crisis !== 'clear' && asked(SAFETY_OPTIONS[0]!)) {
+    const answer = readTypedAnswer(text, 'safe');
+    const option =
+      answer === 'safe'
+        ? SAFE_SAID.test(said) && SAFETY_OPTIONS[0]!
+        : answer && asked(SAFETY_OPTIONS[1]!);
+    if (option) return option;
+  }
+  if (!seen.clear) return seen.crisis === null && TALKED_ABOUT(seen.topic) && !!seen.mentor;
   if (seen.crisis === 'clear') return null;
-  if (NO_TALK.test(said)) return NO_TALK_STEP;
+  if (NO_TALK_SAID.test(said)) return noTalk(seen.last);
   if (seen.crisis === null && TALKED_ABOUT(seen.topic) && seen.mentor) return true;
   // the first unread answer to 'Are you safe right now?' is asked about again, as ever
   if (

@@ -23,7 +23,7 @@ import { SOMEONE_ELSE_FIRST } from '@mentora/domain/crisis-doubt';
 import {
   NO_CALL_AFTER_OVERDOSE,
   NO_CALL_STEP,
-  NO_TALK_STEP,
+  NO_TALK as NO_TALK_LINES,
   SAFE_AFTER_OVERDOSE,
   STILL_HERE,
 } from '@mentora/domain/safety-answers';
@@ -782,10 +782,27 @@ describe('after a clear crisis, help does not quietly drop away', () => {
   it('not wanting to talk about it is respected, and is not taken for a misreading', async () => {
     await start();
     await sendMessage(NO_TALK, true).reply;
-    expect(texts().at(-1)).toBe(NO_TALK_STEP.messages[0]!.text);
+    expect(texts().at(-1)).toBe(NO_TALK_LINES[0]);
     expect(state().messages.filter((m) => m.kind === 'crisis')).toHaveLength(1);
     await sendMessage(SAFE_FOR_NOW, false).reply;
     expect(texts().at(-1)).toBe(SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text);
+  });
+
+  it("'im ok now' after the question was asked in other words is read as safe; 'ok' alone is not", async () => {
+    await start();
+    await sendMessage('idk', true).reply;
+    await sendMessage('whatever', true).reply;
+    await sendMessage('ok', true).reply;
+    expect(STILL_HERE).toContain(texts().at(-1));
+    await sendMessage('im ok now', true).reply;
+    expect(texts().at(-1)).toBe(SAFETY_STEPS[SAFE_FOR_NOW]!.messages[0]!.text);
+  });
+
+  it('not wanting to talk, said twice, is answered in other words the second time', async () => {
+    await start();
+    await sendMessage(NO_TALK, true).reply;
+    await sendMessage('i said i dont want to talk about it', true).reply;
+    expect([texts().at(-3), texts().at(-1)]).toEqual([NO_TALK_LINES[0], NO_TALK_LINES[1]]);
   });
 
   it('a breakup told meanwhile gets the mentor, with the help kept on screen', async () => {
