@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BUILT_IN_SKILLS, ENCOURAGEMENTS } from '../packages/domain/src/coping-skills';
-import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { expect, expectNoA11yViolations, fillStorage, test, useTheme } from './fixtures';
 
 const CATEGORIES = ['Grounding', 'Distraction', 'Self-Soothing', 'Movement', 'Breathing'];
 
@@ -8,22 +8,6 @@ const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
-
-/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
-async function fillStorage(page: Page) {
-  await page.evaluate(() => {
-    let length = 0;
-    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
-      try {
-        localStorage.setItem('junk', 'x'.repeat(length + step));
-        length += step;
-      } catch {
-        /* too much: try a smaller step */
-      }
-    }
-    localStorage.setItem('junk', 'x'.repeat(length));
-  });
-}
 
 async function openToolbox(page: Page) {
   await page.goto('/chat/coping-skills');

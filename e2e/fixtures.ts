@@ -158,3 +158,19 @@ export async function waitForServiceWorker(page: Page) {
     /\/sw\.js$/,
   );
 }
+
+/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
+export async function fillStorage(page: Page) {
+  await page.evaluate(() => {
+    let length = 0;
+    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
+      try {
+        localStorage.setItem('junk', 'x'.repeat(length + step));
+        length += step;
+      } catch {
+        /* too much: try a smaller step */
+      }
+    }
+    localStorage.setItem('junk', 'x'.repeat(length));
+  });
+}

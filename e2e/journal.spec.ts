@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, fillStorage, test } from './fixtures';
 
 const SECTION = '/chat/mood-tracker';
 const EMPTY = 'No journal entries yet. Start writing to see your history here!';
@@ -20,22 +20,6 @@ async function openHistory(page: Page) {
   const history = page.getByRole('dialog', { name: 'Your Previous Journals' });
   await expect(history).toBeVisible();
   return history;
-}
-
-/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
-async function fillStorage(page: Page) {
-  await page.evaluate(() => {
-    let length = 0;
-    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
-      try {
-        localStorage.setItem('junk', 'x'.repeat(length + step));
-        length += step;
-      } catch {
-        /* too much: try a smaller step */
-      }
-    }
-    localStorage.setItem('junk', 'x'.repeat(length));
-  });
 }
 
 async function write(page: Page, text: string) {

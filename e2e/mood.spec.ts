@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, sliderAsRead, test, useTheme } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  fillStorage,
+  sliderAsRead,
+  test,
+  useTheme,
+} from './fixtures';
 
 const SECTION = '/chat/mood-tracker';
 const CARDS = [
@@ -25,22 +32,6 @@ async function seed(page: Page, data: Record<string, unknown>) {
   await page.evaluate((d) => {
     for (const [k, v] of Object.entries(d)) localStorage.setItem(k, JSON.stringify(v));
   }, data);
-}
-
-/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
-async function fillStorage(page: Page) {
-  await page.evaluate(() => {
-    let length = 0;
-    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
-      try {
-        localStorage.setItem('junk', 'x'.repeat(length + step));
-        length += step;
-      } catch {
-        /* too much: try a smaller step */
-      }
-    }
-    localStorage.setItem('junk', 'x'.repeat(length));
-  });
 }
 
 async function openCard(page: Page, name: string, title = name) {

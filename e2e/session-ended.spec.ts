@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { device, logIn, PASSWORD, revisit, signUp } from './account-steps';
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures';
+import { expect, expectNoA11yViolations, fillStorage, test, type Page } from './fixtures';
 
 // An account deleted (or signed out) on another device: the copy of its data on this device is
 // not added to whichever account signs in here next, unless the person chose to keep it as guest
@@ -52,22 +52,6 @@ async function accountData(browser: Browser, email: string) {
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
-async function fillStorage(page: Page) {
-  await page.evaluate(() => {
-    let length = 0;
-    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
-      try {
-        localStorage.setItem('junk', 'x'.repeat(length + step));
-        length += step;
-      } catch {
-        /* too much: try a smaller step */
-      }
-    }
-    localStorage.setItem('junk', 'x'.repeat(length));
-  });
-}
 
 test.describe('an account deleted on another device', () => {
   // The deleted account's session is refused, which the browser logs.

@@ -370,9 +370,12 @@ export const STILL_HERE = [
   "Take your time. I'm not going anywhere. The help above is there at any hour, and you can tell me anything, even one word.",
 ];
 
-/** Stays with the person: the help and the options kept, in words not said just before. */
-const stillHere = (last: string | undefined): SafetyStep => ({
-  messages: [{ sender: 'bot', text: STILL_HERE[last === STILL_HERE[0] ? 1 : 0]! }],
+/**
+ * One of two lines (`STILL_HERE`: stays with the person; `NO_TALK`: no pressure to talk), not the
+ * one said just before, with the help and the safety options kept.
+ */
+const otherLine = (lines: readonly string[], last: string | undefined): SafetyStep => ({
+  messages: [{ sender: 'bot', text: lines[last === lines[0] ? 1 : 0]! }],
   options: SAFETY_OPTIONS,
 });
 
@@ -384,12 +387,6 @@ export const NO_TALK = [
   "That's okay. You don't have to talk about it with me. I'd still like you to have someone with you in this: the lines above will listen, by phone or by text, whenever you're ready. I'm here too.",
   'I hear you, and we can leave it. The help above is there whenever you want it, and so am I.',
 ];
-
-/** Not wanting to talk about it: no pressure, the help kept, not the same words twice running. */
-const noTalk = (last: string | undefined): SafetyStep => ({
-  messages: [{ sender: 'bot', text: NO_TALK[last === NO_TALK[0] ? 1 : 0]! }],
-  options: SAFETY_OPTIONS,
-});
 
 /**
  * Typed text, while the safety net asks, that is no answer to its question (those are read
@@ -439,7 +436,7 @@ export function whileAsking(
   }
   if (!seen.clear) return seen.crisis === null && TALKED_ABOUT(seen.topic) && !!seen.mentor;
   if (seen.crisis === 'clear') return null;
-  if (NO_TALK_SAID.test(said)) return noTalk(seen.last);
+  if (NO_TALK_SAID.test(said)) return otherLine(NO_TALK, seen.last);
   if (seen.crisis === null && TALKED_ABOUT(seen.topic) && seen.mentor) return true;
   // the first unread answer to 'Are you safe right now?' is asked about again, as ever
   if (
@@ -449,7 +446,7 @@ export function whileAsking(
     return null;
   // once the person has said they are safe, the conversation goes on
   if (!seen.options.includes(SAFETY_OPTIONS[0]!)) return null;
-  return stillHere(seen.last);
+  return otherLine(STILL_HERE, seen.last);
 }
 
 /**
