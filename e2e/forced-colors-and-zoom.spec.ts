@@ -172,7 +172,12 @@ test.describe('large text on a small screen', () => {
     const pictures = page.locator('.free-time-card');
     await expect(pictures).toHaveCount(6);
     await pictures.last().scrollIntoViewIfNeeded();
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    // measured once the page's font and pictures are in (before, the layout is not the page's)
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    });
+    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
     for (const p of await pictures.all()) {
       const box = (await p.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
