@@ -299,6 +299,84 @@ test('two devices that each add a custom skill while apart keep both skills', as
   await b.context.close();
 });
 
+test('a safety plan written on two devices while apart keeps what each wrote', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `plan-${Date.now()}@example.com`;
+  const a = await device(browser);
+  const b = await device(browser);
+  await signUp(a.page, email);
+  await logIn(b.page, email);
+  const step = (page: Page, title: string) => page.getByRole('group', { name: title });
+  const plan = (page: Page) =>
+    page.evaluate(() => {
+      const p = JSON.parse(localStorage.getItem('safetyPlan') ?? '{}') as Record<string, unknown>;
+      return {
+        signs: p.warningSigns ?? [],
+        own: p.copingStrategies ?? [],
+        reasons: p.reasonsForLiving ?? [],
+      };
+    });
+  /** The plan as this device knows the account holds it, once nothing of it is left to send. */
+  const onAccount = (page: Page) =>
+    page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('syncState') ?? '{}') as {
+        base?: Record<string, { h: string }>;
+        stamps?: object;
+      };
+      if (Object.keys(state.stamps ?? {}).length > 0) return 'not sent yet';
+      return state.base?.['safetyPlan\u0000plan']?.h ?? 'none';
+    });
+  // A starts the plan; B has it.
+  await a.page.goto('/safety-plan');
+  await step(a.page, 'Warning signs')
+    .getByLabel('Warning sign 1', { exact: true })
+    .fill('I stop answering messages');
+  await a.page.getByRole('button', { name: 'Done' }).click();
+  await expect
+    .poll(() => onAccount(a.page), { timeout: 20_000 })
+    .toContain('I stop answering messages');
+  await revisit(b.page);
+  await expect
+    .poll(async () => (await plan(b.page)).signs, { timeout: 20_000 })
+    .toEqual(['I stop answering messages']);
+
+  // B, offline, adds a reason for living; A, online, adds something to do.
+  await b.page.goto('/safety-plan');
+  await b.context.setOffline(true);
+  await b.page.getByRole('button', { name: 'Edit my plan' }).click();
+  await step(b.page, 'My reasons for living')
+    .getByLabel('Reason 1', { exact: true })
+    .fill('My dog, Biscuit');
+  await b.page.getByRole('button', { name: 'Done' }).click();
+  await a.page.getByRole('button', { name: 'Edit my plan' }).click();
+  await step(a.page, 'Things I can do on my own')
+    .getByLabel('Thing I can do 1', { exact: true })
+    .fill('Walk round the park');
+  await a.page.getByRole('button', { name: 'Done' }).click();
+  await expect.poll(() => onAccount(a.page), { timeout: 20_000 }).toContain('Walk round the park');
+
+  // B comes back: both devices hold both, and the sign both had is there once.
+  await b.context.setOffline(false);
+  const both = {
+    signs: ['I stop answering messages'],
+    own: ['Walk round the park'],
+    reasons: ['My dog, Biscuit'],
+  };
+  await expect.poll(() => plan(b.page), { timeout: 20_000 }).toEqual(both);
+  await expect.poll(() => onAccount(b.page), { timeout: 20_000 }).toContain('My dog, Biscuit');
+  await revisit(a.page);
+  await expect.poll(() => plan(a.page), { timeout: 20_000 }).toEqual(both);
+  await a.page.goto('/safety-plan');
+  await expect(a.page.getByRole('region', { name: 'My reasons for living' })).toContainText(
+    'My dog, Biscuit',
+  );
+
+  await a.context.close();
+  await b.context.close();
+});
+
 test('signing in twice never duplicates what the guest had stored', async ({ browser }) => {
   test.setTimeout(60_000);
   const email = `twice-${Date.now()}@example.com`;

@@ -356,6 +356,34 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(view.changes).toHaveLength(48);
     });
 
+    it('refuses a journal edit made on an older version than it holds, and sends that version back to merge with', async () => {
+      const a = await signedIn(server, 'apart');
+      const on = (content: string, updatedAt: number, base: number) => ({
+        ...entry(3, content, updatedAt),
+        base,
+      });
+      const first = await (
+        await a.post('/api/sync', { cursor: null, changes: [on('Slept badly.', 10, 0)] })
+      ).json();
+      // the other device's edit, made on the first version
+      await a.post('/api/sync', {
+        cursor: first.cursor,
+        changes: [on('Slept badly. Better now.', 20, 10)],
+      });
+      // this device's, newer, also made on the first version: refused, the stored one sent back
+      const apart = await (
+        await a.post('/api/sync', {
+          cursor: first.cursor,
+          changes: [on('Slept badly, napped.', 30, 10)],
+        })
+      ).json();
+      expect(apart.changes).toEqual([entry(3, 'Slept badly. Better now.', 20)]);
+      // made on the version it holds: kept
+      await a.post('/api/sync', { cursor: apart.cursor, changes: [on('Both, merged.', 40, 20)] });
+      const all = await (await a.post('/api/sync', { cursor: null, changes: [] })).json();
+      expect(all.changes).toEqual([entry(3, 'Both, merged.', 40)]);
+    });
+
     it('keeps a change stamped ahead of its clock as made now, and tells the device', async () => {
       const a = await signedIn(server, 'clock');
       const y2099 = Date.UTC(2099, 0, 1);

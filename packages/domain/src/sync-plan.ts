@@ -4,6 +4,7 @@
  * properties (sync.test.ts) run on it. Nothing here touches a database or HTTP.
  */
 import { jsonBoundsProblem } from './json-shape';
+import { mergesApart } from './sync-merge';
 import { replacesSkill } from './sync-skills';
 import { checkRecords, SyncEnvelopeSchema, type RefusedRecord } from './sync-check';
 import {
@@ -118,6 +119,22 @@ export function latestPerRecord(changes: SyncRecord[]): SyncRecord[] {
 }
 
 /**
+ * Whether a change was made on another version of its record than the one stored, of a kind
+ * whose edits made apart are merged by the device (sync-merge.ts): it is refused, and the device
+ * is sent the stored one to merge with. A deletion, a change to a deleted record and a change
+ * from a device that does not say what it was made on go by the usual rule.
+ */
+function madeApart(ch: SyncRecord, stored: ExistingRecord): boolean {
+  return (
+    ch.base !== undefined &&
+    !ch.deleted &&
+    !stored.deleted &&
+    Number(stored.updated_at) !== ch.base &&
+    mergesApart(ch.kind)
+  );
+}
+
+/**
  * Decides, against what is stored, which changes are kept (each with the next sequence number)
  * and which lose to a newer stored record; throws QuotaExceeded when the user would go over.
  * A change stamped more than a few minutes ahead of the server's clock (`now`) is kept as made
@@ -140,7 +157,10 @@ export function plan(
     // The deletion of a record the server never had (or has forgotten) has nothing to tell any
     // other device: it is not kept.
     if (!stored && ch.deleted) continue;
-    if (stored && (!replaces(ch, stored, now) || !replacesSkill(ch, stored.value))) {
+    if (
+      stored &&
+      (!replaces(ch, stored, now) || !replacesSkill(ch, stored.value) || madeApart(ch, stored))
+    ) {
       told.push(stored);
       continue;
     }

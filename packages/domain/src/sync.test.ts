@@ -26,6 +26,7 @@ import {
   type ExistingRecord,
   type PageRecord,
 } from './sync-plan';
+import { mergeEditsApart } from './sync-merge';
 import { moveCollidingSkills, replacesSkill } from './sync-skills';
 
 /**
@@ -101,6 +102,8 @@ function sync(
   // as the sync engine does: a skill of its own under an id another skill took goes elsewhere
   const mine = moveCollidingSkills(c.current, c.base, reply.changes);
   let res = applyServerChanges(mine, c.base, sent, reply.changes, changed, reply.now);
+  // and a change refused for an edit made meanwhile on the other device is merged with it
+  mergeEditsApart(res.current, c.base, sent, reply.changes, changed);
   c.current = res.current;
   c.base = res.base;
   c.cursor = Number(reply.cursor);
@@ -577,5 +580,193 @@ describe('two devices that each add a custom skill between syncs keep both', () 
     expect(replacesSkill(change(same), stored)).toBe(true);
     expect(replacesSkill(change(skill(26, 'Name five sounds'), true), stored)).toBe(true);
     expect(replacesSkill(change(skill(26, 'Name five sounds')), null)).toBe(true);
+  });
+});
+
+describe('edits made apart on two devices to one record are merged', () => {
+  const PLAN = recordId('safetyPlan', 'plan');
+  const emptyPlan = {
+    warningSigns: [] as string[],
+    copingStrategies: [] as string[],
+    distractions: [] as Array<{ name: string; phone: string }>,
+    helpers: [] as Array<{ name: string; phone: string }>,
+    professionals: [] as Array<{ name: string; phone: string }>,
+    saferSurroundings: [] as string[],
+    reasonsForLiving: [] as string[],
+  };
+  type Plan = typeof emptyPlan;
+  const planOf = (c: Client) => c.current.get(PLAN)?.value as Plan;
+  const editPlan = (c: Client, edit: (p: Plan) => Plan) =>
+    c.current.set(PLAN, {
+      kind: 'safetyPlan',
+      key: 'plan',
+      value: edit(structuredClone(planOf(c) ?? emptyPlan)),
+    });
+  /** Syncs both devices in turn until neither has anything left to send. */
+  const settleAll = (clients: Client[], server: Store, from: number) => {
+    let t = from;
+    for (let i = 0; i < 4; i++) for (const c of clients) sync(c, server, (t += 10));
+  };
+
+  it('a safety plan written on two devices offline keeps both sides, and a removal stays removed', () => {
+    const server = newStore();
+    const [a, b] = [newClient(), newClient()];
+    editPlan(a, (p) => ({ ...p, warningSigns: ['Not sleeping', 'Skipping meals'] }));
+    sync(a, server, 100);
+    sync(b, server, 110);
+    expect(planOf(b).warningSigns).toEqual(['Not sleeping', 'Skipping meals']);
+    // offline, each device changes a different part; b also removes a sign
+    editPlan(a, (p) => ({ ...p, reasonsForLiving: ['My sister'] }));
+    editPlan(b, (p) => ({
+      ...p,
+      warningSigns: ['Not sleeping'],
+      helpers: [{ name: 'Sam', phone: '07700 900123' }],
+    }));
+    // a's edit is the older, b's the newer: by time alone one of them was lost
+    sync(b, server, 300);
+    sync(a, server, 400);
+    settleAll([a, b], server, 500);
+    for (const c of [a, b]) {
+      expect(planOf(c).warningSigns).toEqual(['Not sleeping']);
+      expect(planOf(c).reasonsForLiving).toEqual(['My sister']);
+      expect(planOf(c).helpers).toEqual([{ name: 'Sam', phone: '07700 900123' }]);
+      expect(view(c)).toEqual(live(server));
+    }
+  });
+
+  it('a plan made on each device before the first sync is one plan with both', () => {
+    const server = newStore();
+    const [a, b] = [newClient(), newClient()];
+    editPlan(a, (p) => ({ ...p, copingStrategies: ['Walk round the block'] }));
+    editPlan(b, (p) => ({ ...p, copingStrategies: ['Hot shower', 'Walk round the block'] }));
+    sync(a, server, 100);
+    sync(b, server, 50);
+    settleAll([a, b], server, 200);
+    expect(planOf(a).copingStrategies).toEqual(['Walk round the block', 'Hot shower']);
+    expect(view(b)).toEqual(view(a));
+  });
+
+  it('one journal entry edited on two devices keeps both texts; an edit on one side alone wins', () => {
+    const server = newStore();
+    const [a, b] = [newClient(), newClient()];
+    const ENTRY = recordId('journal', '5000');
+    const write = (c: Client, content: string, updatedAt?: number) =>
+      c.current.set(ENTRY, {
+        kind: 'journal',
+        key: '5000',
+        value: {
+          id: 5000,
+          content,
+          date: '1/3/2026',
+          time: '9:00 PM',
+          ...(updatedAt ? { updatedAt } : {}),
+        },
+      });
+    const text = (c: Client) => (c.current.get(ENTRY)?.value as { content: string }).content;
+    write(a, 'Rough day at work.');
+    sync(a, server, 100);
+    sync(b, server, 110);
+    write(a, 'Rough day at work. Talked to Jo after, felt lighter.', 200);
+    write(b, 'Rough day at work. Went to bed early.', 250);
+    sync(b, server, 300);
+    sync(a, server, 400);
+    settleAll([a, b], server, 500);
+    expect(text(a)).toBe(
+      'Rough day at work. Went to bed early.\n\nRough day at work. Talked to Jo after, felt lighter.',
+    );
+    expect(text(b)).toBe(text(a));
+    expect((a.current.get(ENTRY)?.value as { updatedAt: number }).updatedAt).toBe(250);
+    // now only b edits: its text is the text, nothing doubled
+    write(b, 'Went to bed early, slept well.', 600);
+    settleAll([b, a], server, 700);
+    expect(text(a)).toBe('Went to bed early, slept well.');
+  });
+
+  it('the account refuses a change made on another version only for kinds that merge', () => {
+    const server = newStore();
+    const plan = { kind: 'safetyPlan' as const, key: 'plan', deleted: false };
+    exchange(server, 0, [{ ...plan, value: emptyPlan, updatedAt: 100, base: 0 }], 100);
+    const made = (base: number | undefined) => ({
+      ...plan,
+      value: { ...emptyPlan, warningSigns: ['x'] },
+      updatedAt: 200,
+      ...(base === undefined ? {} : { base }),
+    });
+    // made on an older version: refused, and the stored one is sent back to merge with
+    let reply = exchange(server, 0, [made(50)], 300);
+    expect(Number(server.rows.get(PLAN)!.updated_at)).toBe(100);
+    expect(reply.changes.map((r) => r.updatedAt)).toEqual([100]);
+    // made on the stored version: kept
+    reply = exchange(server, 0, [made(100)], 300);
+    expect(Number(server.rows.get(PLAN)!.updated_at)).toBe(200);
+    // a device that does not say (of before this rule): the newer wins as before
+    exchange(server, 0, [{ ...made(undefined), updatedAt: 250 }], 300);
+    expect(Number(server.rows.get(PLAN)!.updated_at)).toBe(250);
+    // a mood is a choice, not something written: the newer wins whatever it was made on
+    exchange(
+      server,
+      0,
+      [{ kind: 'moodLevel', key: '2026-01-01', value: 3, updatedAt: 100, deleted: false, base: 0 }],
+      300,
+    );
+    exchange(
+      server,
+      0,
+      [
+        {
+          kind: 'moodLevel',
+          key: '2026-01-01',
+          value: 7,
+          updatedAt: 200,
+          deleted: false,
+          base: 50,
+        },
+      ],
+      300,
+    );
+    expect(valueOf(server.rows.get(recordId('moodLevel', '2026-01-01'))!)).toBe(7);
+  });
+
+  it('ticks of one day made on two devices in any order converge, and none is lost that no one took back', () => {
+    const DAY = recordId('challenges', '2026-01-01');
+    const tickOp = fc.record({
+      who: fc.integer({ min: 0, max: 1 }),
+      t: fc.constantFrom('tick' as const, 'untick' as const, 'sync' as const),
+      id: fc.integer({ min: 1, max: 8 }),
+    });
+    fc.assert(
+      fc.property(fc.array(tickOp, { maxLength: 30 }), (ops) => {
+        const server = newStore();
+        const clients = [newClient(), newClient()];
+        let time = 1000;
+        const ticks = (c: Client) => (c.current.get(DAY)?.value as number[] | undefined) ?? [];
+        const ticked = new Set<number>();
+        const unticked = new Set<number>();
+        for (const o of ops) {
+          time += 10;
+          const c = clients[o.who]!;
+          if (o.t === 'sync') {
+            sync(c, server, time);
+            continue;
+          }
+          const now = new Set(ticks(c));
+          if (o.t === 'tick') now.add(o.id);
+          else now.delete(o.id);
+          const value = [...now].sort((x, y) => x - y);
+          if (value.length > 0)
+            c.current.set(DAY, { kind: 'challenges', key: '2026-01-01', value });
+          else c.current.delete(DAY);
+          (o.t === 'tick' ? ticked : unticked).add(o.id);
+        }
+        settleAll(clients, server, time);
+        expect(view(clients[0]!)).toEqual(live(server));
+        expect(view(clients[1]!)).toEqual(live(server));
+        const final = ticks(clients[0]!);
+        // nothing comes that no one ticked, and a tick no one ever took back is never lost
+        for (const id of final) expect(ticked.has(id)).toBe(true);
+        for (const id of ticked) if (!unticked.has(id)) expect(final).toContain(id);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
 } from './data-kinds';
 import { jsonBoundsProblem, type JsonBounds } from './json-shape';
 import { stableStringify } from './stable-json';
+import { mergesApart } from './sync-merge';
 
 /**
  * Sync model: each piece of a user's data is one record (kind + key) with a value, the time it
@@ -59,6 +60,9 @@ export const SyncRecordSchema = lazySchema(() =>
       // device whose clock was wrong sends its next edit of such a record).
       updatedAt: z.int().check(z.nonnegative()),
       deleted: z.boolean(),
+      // The time of the account's version the change was made on (0: it had none); see
+      // sync-merge.ts. Devices of before it send none.
+      base: z.optional(z.int().check(z.nonnegative())),
     })
     .check(
       z.superRefine((r, ctx) => {
@@ -114,6 +118,8 @@ export type SyncRecord = {
   value: unknown;
   updatedAt: number;
   deleted: boolean;
+  /** The time of the account's version this change was made on, 0 when none (sync-merge.ts). */
+  base?: number;
 };
 
 export const SyncRequestSchema = lazySchema(() =>
@@ -273,7 +279,8 @@ export function changesOf(
 ): SyncRecord[] {
   const changes: SyncRecord[] = [];
   for (const [id, { h, t }] of Object.entries(stamps)) {
-    const updatedAt = Math.max(t, (base[id]?.t ?? 0) + 1);
+    const on = base[id]?.t ?? 0;
+    const updatedAt = Math.max(t, on + 1);
     const live = current.get(id);
     if (h !== DELETED && live) {
       changes.push({
@@ -282,6 +289,7 @@ export function changesOf(
         value: live.value,
         updatedAt,
         deleted: false,
+        ...(mergesApart(live.kind) ? { base: on } : {}),
       });
       continue;
     }

@@ -16,6 +16,9 @@ describe("whether a crisis is someone else's", () => {
       'my little brother drank bleach',
       'think my mate is going to jump, he sent me a pic from the bridge',
       'my flatmate took like 40 pills and is passed out',
+      'my friend keeps saying he wants to end it all',
+      'my two best friends say they want to die and i dont know how to help them',
+      'My sister told me she is ready to end it all, shes locked herself in the bathroom',
     ])
       expect(aboutSomeoneElse(text), text).toBe(true);
   });
@@ -38,6 +41,9 @@ describe("whether a crisis is someone else's", () => {
       'my husband took all the knives out of the kitchen because of me',
       'my brother killed himself in 2019 and im thinking of doing the same',
       'my friend said she wants to die and honestly same',
+      'he wants to end it all and so do i',
+      'my mate says he wants to die. i want to end it all too',
+      'she moved out and now i want to end it all',
     ])
       expect(aboutSomeoneElse(text), text).toBe(false);
   });

@@ -56,8 +56,9 @@ const SELF = new RegExp(
     // wanting the same ('honestly same', 'thinking of doing the same')
     ` (?:do|doing) the same | same $| (?:join|go with|be with) (?:her|him|them) | go too `,
     // said with no one named, it is the writer's ('nothing left to live for', 'cant cope'; with
-    // 'i' before it too)
-    ` (?:want to die|wanna die|want to be dead|end it all|nothing left to live for|no reason to live|better off dead|can not cope|can not go on|can not carry on|can not do this|can not take it|kill me now) `,
+    // 'i' before it too), but not when another is the one who says or means it ('he keeps saying
+    // he wants to end it all', 'they want to die')
+    ` (?<! ${THEY} (?:(?:says|said|keeps saying|is saying|told me|texted) )?(?:(?:she|he|they) )?(?:(?:wants|want|is going|going|gonna|is planning|planning|is ready|ready|is about|about) to )?)(?:want to die|wanna die|want to be dead|end it all|nothing left to live for|no reason to live|better off dead|can not cope|can not go on|can not carry on|can not do this|can not take it|kill me now) `,
   ].join('|'),
 );
 

@@ -15,12 +15,13 @@ import {
   togglePreset,
   type GroundingAnswers,
 } from '@mentora/domain/grounding';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useKeptEarlyValue } from '@/lib/kept-early-value';
 import { readKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import { ToolRatingQuestion } from '@/components/tool-rating/tool-rating';
 import { useToolRating } from '@/components/tool-rating/use-tool-rating';
 import { fieldLimit } from '@/components/ui/char-count';
@@ -38,6 +39,14 @@ const readAnswers = () =>
  */
 export function GroundingExercise() {
   const [answers, setAnswers] = useState<GroundingAnswers>(readAnswers);
+  // Answers saved elsewhere meanwhile (a sync brings another device's, another tab saves) are
+  // shown here, so the next keystroke does not save the older ones over them; not while an
+  // answer over its limit is on screen unsaved.
+  const [stored] = useStored('groundingAnswers', readAnswers);
+  const allSaved = useRef(true);
+  useEffect(() => {
+    if (allSaved.current) setAnswers(stored);
+  }, [stored]);
   const [step, setStep] = useState(0);
   const [finished, setFinished] = useState(false);
   const [saveError, setSaveError] = useState('');
@@ -56,6 +65,7 @@ export function GroundingExercise() {
     const saved = readAnswers();
     const fit = next.map((a, i) => (a.trim().length > GROUNDING_ANSWER_MAX ? (saved[i] ?? '') : a));
     const result = writeKey('groundingAnswers', fit);
+    allSaved.current = result.ok && fit.every((a, i) => a === next[i]);
     setSaveError(result.ok ? '' : writeFailureMessage(result));
   };
   // An answer typed into the prerendered page before its code arrived is kept (decision 0021).

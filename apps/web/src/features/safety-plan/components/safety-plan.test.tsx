@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { PLAN_ITEM_MAX } from '@mentora/domain/safety-plan';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeKey } from '@/lib/storage/storage';
 import { SafetyPlan } from './safety-plan';
 
 beforeEach(() => localStorage.clear());
@@ -74,5 +75,27 @@ describe('Done, with an item over its limit', () => {
       .map((id) => document.getElementById(id)!.textContent);
     expect(messages.join(' ')).toContain("doesn't look like a phone number");
     expect(messages.join(' ')).toContain('characters over the limit');
+  });
+});
+
+describe('a plan changed elsewhere while it is being written', () => {
+  it('takes the other change in, and the next keystroke keeps it', () => {
+    renderPlan();
+    type('Warning sign 1', 'Not sleeping');
+    // another device's reason arrives by sync (written to storage as the sync engine does)
+    const stored = JSON.parse(localStorage.getItem('safetyPlan')!) as {
+      reasonsForLiving: string[];
+    };
+    act(() => {
+      writeKey('safetyPlan', { ...stored, reasonsForLiving: ['My sister'] } as never);
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Reason 1').value).toBe('My sister');
+    type('Warning sign 1', 'Not sleeping, again');
+    const after = JSON.parse(localStorage.getItem('safetyPlan')!) as {
+      warningSigns: string[];
+      reasonsForLiving: string[];
+    };
+    expect(after.warningSigns).toEqual(['Not sleeping, again']);
+    expect(after.reasonsForLiving).toEqual(['My sister']);
   });
 });

@@ -38,14 +38,24 @@ export function SafetyPlan() {
 
   const formRef = useRef<HTMLDivElement>(null);
 
+  // A change saved elsewhere while the plan is written (a sync brings another device's edit,
+  // another tab saves) is shown in the form, so the next keystroke does not save the older plan
+  // over it; not while the form holds a change it could not save.
+  const allSaved = useRef(true);
+  useEffect(() => {
+    if (editing && allSaved.current) setDraft(saved);
+  }, [saved, editing]);
+
   /** Saves the plan, unless an item is over its limit (the last saved plan is then kept). */
   const save = (next: Plan): boolean => {
     const plan = savableSafetyPlan(next);
+    allSaved.current = plan !== null;
     if (!plan) {
       setSaveError(PLAN_NOT_SAVED);
       return false;
     }
     const result = writeKey('safetyPlan', touchSafetyPlan(plan));
+    allSaved.current = result.ok;
     setSaveError(result.ok ? null : writeFailureMessage(result));
     return result.ok;
   };

@@ -7,11 +7,12 @@ import {
   type SleepToolData,
 } from '@mentora/domain/sleep';
 import { AlarmClock, MoonStar } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fieldLimit } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { readKey, writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import '../sleep.css';
 
 const TIPS = [
@@ -32,6 +33,14 @@ const readSleepTool = () => readKey('sleepTool', SleepToolSchema, EMPTY_SLEEP_TO
  */
 export function SleepWell() {
   const [data, setData] = useState<SleepToolData>(readSleepTool);
+  // Times or notes saved elsewhere meanwhile (a sync brings another device's, another tab
+  // saves) are shown here, so the next keystroke does not save the older ones over them; not
+  // while notes over their limit are on screen unsaved.
+  const [stored] = useStored('sleepTool', readSleepTool);
+  const allSaved = useRef(true);
+  useEffect(() => {
+    if (allSaved.current) setData(stored);
+  }, [stored]);
   const [result, setResult] = useState<SleepResult | null>(null);
   const [saveError, setSaveError] = useState('');
   const id = useId();
@@ -42,6 +51,7 @@ export function SleepWell() {
     // Notes over their limit stay on screen but are not saved: the last saved notes are kept.
     const notesFit = next.notes.trim().length <= SLEEP_NOTES_MAX;
     const r = writeKey('sleepTool', notesFit ? next : { ...next, notes: readSleepTool().notes });
+    allSaved.current = notesFit && r.ok;
     setSaveError(r.ok ? '' : writeFailureMessage(r));
   };
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_LIST_MAX } from './check-in-schema';
+import { PLAN_ROWS_MAX, SafetyPlanSchema } from './safety-plan';
+import { mergeApart, mergesApart } from './sync-merge';
+
+describe('merging one record edited on two devices', () => {
+  it('merges the kinds a person writes or collects in, not choices such as a mood or a setting', () => {
+    for (const k of ['safetyPlan', 'sleepTool', 'grounding', 'activities', 'challenges', 'journal'])
+      expect(mergesApart(k)).toBe(true);
+    for (const k of ['mood', 'moodLevel', 'settings', 'customSkill', 'favorite', 'checkIn'])
+      expect(mergesApart(k)).toBe(false);
+  });
+
+  it('sleep: a time takes the side that changed it; notes changed on both keep both', () => {
+    const base = { sleepTime: '23:00', wakeTime: '07:00', notes: 'No phone in bed.' };
+    const mine = { sleepTime: '22:30', wakeTime: '07:00', notes: 'No phone in bed. Tea at 9.' };
+    const theirs = { sleepTime: '23:00', wakeTime: '06:30', notes: 'Read a chapter.' };
+    expect(mergeApart('sleepTool', base, mine, theirs)).toEqual({
+      sleepTime: '22:30',
+      wakeTime: '06:30',
+      notes: 'Read a chapter.\n\nNo phone in bed. Tea at 9.',
+    });
+    // one side only added to the notes: its text, not both
+    expect(
+      mergeApart('sleepTool', base, { ...base, notes: 'No phone in bed. Tea at 9.' }, base),
+    ).toEqual({ ...base, notes: 'No phone in bed. Tea at 9.' });
+    // a side that emptied the notes, against one that wrote more: the words stay
+    expect(
+      mergeApart('sleepTool', base, { ...base, notes: '' }, { ...base, notes: 'No phone in bed!' }),
+    ).toEqual({ ...base, notes: 'No phone in bed!' });
+  });
+
+  it('grounding: each answer merges on its own, in its place', () => {
+    const base = ['lamp', '', '', '', ''];
+    const mine = ['lamp, window', 'blanket', '', '', ''];
+    const theirs = ['lamp', '', 'rain', '', 'breath'];
+    expect(mergeApart('grounding', base, mine, theirs)).toEqual([
+      'lamp, window',
+      'blanket',
+      'rain',
+      '',
+      'breath',
+    ]);
+  });
+
+  it('a plan with no version agreed before keeps every item of both, once, within its limits', () => {
+    const plan = (signs: string[]) =>
+      SafetyPlanSchema.parse({ warningSigns: signs, helpers: [{ name: 'Sam', phone: '1' }] });
+    const merged = mergeApart('safetyPlan', undefined, plan(['a', 'b']), plan(['b', 'c'])) as {
+      warningSigns: string[];
+      helpers: unknown[];
+    };
+    expect(merged.warningSigns).toEqual(['b', 'c', 'a']);
+    expect(merged.helpers).toEqual([{ name: 'Sam', phone: '1' }]);
+    const many = (p: string) => Array.from({ length: PLAN_ROWS_MAX }, (_, i) => `${p}${i}`);
+    const full = mergeApart('safetyPlan', undefined, plan(many('x')), plan(many('y'))) as {
+      warningSigns: string[];
+    };
+    expect(full.warningSigns).toHaveLength(PLAN_ROWS_MAX);
+    expect(SafetyPlanSchema.safeParse(full).success).toBe(true);
+  });
+
+  it('activities and ticks: added on either side kept, removed on one side gone', () => {
+    expect(
+      mergeApart('activities', ['Walk', 'Read'], ['Walk', 'Swim'], ['Walk', 'Read', 'Bake']),
+    ).toEqual(['Walk', 'Bake', 'Swim']);
+    const long = Array.from({ length: ACTIVITY_LIST_MAX }, (_, i) => `a${i}`);
+    expect(mergeApart('activities', null, long, ['z'])).toHaveLength(ACTIVITY_LIST_MAX);
+    expect(mergeApart('challenges', [1, 2], [2, 5], [1, 2, 3])).toEqual([2, 3, 5]);
+  });
+
+  it('a journal entry keeps its date and the later edit time; a value of another shape is not merged', () => {
+    const e = (content: string, updatedAt?: number) => ({
+      id: 9,
+      content,
+      date: '3/1/2026',
+      time: '8:15 AM',
+      ...(updatedAt ? { updatedAt } : {}),
+    });
+    expect(mergeApart('journal', e('Hi'), e('Hi there', 300), e('Hi you', 200))).toEqual(
+      e('Hi you\n\nHi there', 300),
+    );
+    expect(mergeApart('grounding', undefined, ['a'], 'not a list')).toBeUndefined();
+    expect(mergeApart('mood', 'Good', 'Bad', 'Okay')).toBeUndefined();
+    expect(mergeApart('journal', undefined, null, e('x'))).toBeUndefined();
+  });
+});

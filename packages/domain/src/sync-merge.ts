@@ -1,0 +1,165 @@
+/**
+ * Edits made apart (on two devices between syncs) to one record are merged, not one of them lost
+ * (decision 0043). A device sends each change with the time of the account's version it was made
+ * on (`base`); the account refuses one made on another version of a kind that merges, and sends
+ * its own back. The device then merges three ways (what it had agreed with the account, its own
+ * value, the account's) and sends the result, made on the account's version.
+ *
+ * A list keeps the account's items, less those this device removed and with those it added; a
+ * free text changed on both sides keeps both, the account's first; any other field takes this
+ * device's value where it changed it, else the account's.
+ */
+import { DayTicksSchema } from './challenges';
+import { ACTIVITY_LIST_MAX } from './check-in-schema';
+import { PLAN_ROWS_MAX } from './safety-plan';
+import { stableStringify } from './stable-json';
+import { mergeText } from './merge-rules';
+import type { LiveRecord, SyncBase, SyncRecord } from './sync';
+
+type Obj = Record<string, unknown>;
+
+const key = (v: unknown) => stableStringify(v);
+// recordId of sync.ts, which sends a change's base only for the kinds here
+const recordId = (kind: string, k: string) => `${kind}\u0000${k}`;
+
+/** A list three ways: the account's, less what this device removed, plus what it added. */
+function list(base: unknown, mine: unknown, theirs: unknown, max = Infinity): unknown[] {
+  const was = new Set((Array.isArray(base) ? base : []).map(key));
+  const mineList = Array.isArray(mine) ? mine : [];
+  const kept = new Set(mineList.map(key));
+  const out = (Array.isArray(theirs) ? theirs : []).filter(
+    (t) => !was.has(key(t)) || kept.has(key(t)),
+  );
+  const have = new Set(out.map(key));
+  for (const m of mineList) {
+    if (was.has(key(m)) || have.has(key(m))) continue;
+    have.add(key(m));
+    out.push(m);
+  }
+  return out.slice(0, max);
+}
+
+/** A free text three ways: both changes kept when both sides changed it. */
+function text(base: unknown, mine: unknown, theirs: unknown): string {
+  const [b, m, t] = [base, mine, theirs].map((v) => (typeof v === 'string' ? v : ''));
+  return mergeText(b!, m!, t!);
+}
+
+/** A value that is chosen, not written (a time): this device's where it changed it. */
+const chosen = (base: unknown, mine: unknown, theirs: unknown) =>
+  key(mine) === key(base) ? theirs : mine;
+
+const field = (v: unknown, name: string): unknown =>
+  typeof v === 'object' && v !== null ? (v as Obj)[name] : undefined;
+
+const PLAN_LISTS = [
+  'warningSigns',
+  'copingStrategies',
+  'distractions',
+  'helpers',
+  'professionals',
+  'saferSurroundings',
+  'reasonsForLiving',
+];
+
+const later = (a: unknown, b: unknown) => {
+  const times = [a, b].filter((t): t is number => typeof t === 'number');
+  return times.length > 0 ? Math.max(...times) : undefined;
+};
+
+/** How each kind that merges takes two sides' edits of one record (base: undefined if none). */
+const MERGES: Record<string, (base: unknown, mine: unknown, theirs: unknown) => unknown> = {
+  safetyPlan(base, mine, theirs) {
+    const out: Obj = {};
+    for (const name of PLAN_LISTS) {
+      out[name] = list(field(base, name), field(mine, name), field(theirs, name), PLAN_ROWS_MAX);
+    }
+    const at = later(field(mine, 'updatedAt'), field(theirs, 'updatedAt'));
+    if (at !== undefined) out.updatedAt = at;
+    return out;
+  },
+  sleepTool: (base, mine, theirs) => ({
+    sleepTime: chosen(
+      field(base, 'sleepTime') ?? '',
+      field(mine, 'sleepTime'),
+      field(theirs, 'sleepTime'),
+    ),
+    wakeTime: chosen(
+      field(base, 'wakeTime') ?? '',
+      field(mine, 'wakeTime'),
+      field(theirs, 'wakeTime'),
+    ),
+    notes: text(field(base, 'notes'), field(mine, 'notes'), field(theirs, 'notes')),
+  }),
+  grounding: (base, mine, theirs) =>
+    (theirs as unknown[]).map((t, i) =>
+      text(Array.isArray(base) ? base[i] : '', (mine as unknown[])[i], t),
+    ),
+  activities: (base, mine, theirs) => list(base, mine, theirs, ACTIVITY_LIST_MAX),
+  challenges: (base, mine, theirs) => DayTicksSchema.parse(list(base, mine, theirs)),
+  journal(base, mine, theirs) {
+    const out: Obj = {
+      ...(theirs as Obj),
+      content: text(field(base, 'content'), field(mine, 'content'), field(theirs, 'content')),
+    };
+    const at = later(field(mine, 'updatedAt'), field(theirs, 'updatedAt'));
+    if (at !== undefined) out.updatedAt = at;
+    return out;
+  },
+};
+
+/** Whether the account refuses a change of this kind made on another version than its own. */
+export const mergesApart = (kind: string): boolean => Object.hasOwn(MERGES, kind);
+
+/**
+ * This device's value and the account's in one, given what the device had agreed with the
+ * account (`base`, undefined when it had nothing); undefined when the two cannot be merged (a
+ * value of an unexpected shape), and the account's value then stands.
+ */
+export function mergeApart(kind: string, base: unknown, mine: unknown, theirs: unknown): unknown {
+  const merge = MERGES[kind];
+  if (!merge || mine === null || theirs === null) return undefined;
+  try {
+    return merge(base, mine, theirs);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After the account's answer was applied (`current`, which then holds the account's value of
+ * each record sent): each change sent that the account answered with another value of a kind
+ * that merges, and that the person has not edited since, becomes the merge of the two, against
+ * what the device had agreed with the account before (`baseBefore`). Returns whether any did:
+ * those differ from the account's value and go up with the next sync.
+ */
+export function mergeEditsApart(
+  current: Map<string, LiveRecord>,
+  baseBefore: SyncBase,
+  sent: readonly SyncRecord[],
+  received: readonly SyncRecord[],
+  changedSinceSend: ReadonlySet<string>,
+): boolean {
+  const mine = new Map(sent.map((s) => [recordId(s.kind, s.key), s]));
+  let merged = false;
+  for (const r of received) {
+    const id = recordId(r.kind, r.key);
+    const s = mine.get(id);
+    if (!s || s.deleted || r.deleted || changedSinceSend.has(id)) continue;
+    if (key(s.value) === key(r.value)) continue;
+    const known = baseBefore[id];
+    let base: unknown;
+    if (known && !known.d) {
+      try {
+        base = JSON.parse(known.h);
+      } catch {
+        base = undefined;
+      }
+    }
+    const both = mergeApart(r.kind, base, s.value, r.value);
+    if (both === undefined || key(both) === key(r.value)) continue;
+    current.set(id, { kind: r.kind, key: r.key, value: both });
+    merged = true;
+  }
+  return merged;
+}
