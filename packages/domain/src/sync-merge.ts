@@ -11,7 +11,7 @@
  */
 import { DayTicksSchema } from './challenges';
 import { ACTIVITY_LIST_MAX } from './check-in-schema';
-import { PLAN_ROWS_MAX } from './safety-plan';
+import { PLAN_ROWS_MAX, SAFETY_PLAN_STEPS } from './safety-plan';
 import { stableStringify } from './stable-json';
 import { mergeText } from './merge-rules';
 import type { LiveRecord, SyncBase, SyncRecord } from './sync';
@@ -52,16 +52,6 @@ const chosen = (base: unknown, mine: unknown, theirs: unknown) =>
 const field = (v: unknown, name: string): unknown =>
   typeof v === 'object' && v !== null ? (v as Obj)[name] : undefined;
 
-const PLAN_LISTS = [
-  'warningSigns',
-  'copingStrategies',
-  'distractions',
-  'helpers',
-  'professionals',
-  'saferSurroundings',
-  'reasonsForLiving',
-];
-
 const later = (a: unknown, b: unknown) => {
   const times = [a, b].filter((t): t is number => typeof t === 'number');
   return times.length > 0 ? Math.max(...times) : undefined;
@@ -71,26 +61,22 @@ const later = (a: unknown, b: unknown) => {
 const MERGES: Record<string, (base: unknown, mine: unknown, theirs: unknown) => unknown> = {
   safetyPlan(base, mine, theirs) {
     const out: Obj = {};
-    for (const name of PLAN_LISTS) {
+    for (const { key: name } of SAFETY_PLAN_STEPS) {
       out[name] = list(field(base, name), field(mine, name), field(theirs, name), PLAN_ROWS_MAX);
     }
     const at = later(field(mine, 'updatedAt'), field(theirs, 'updatedAt'));
     if (at !== undefined) out.updatedAt = at;
     return out;
   },
-  sleepTool: (base, mine, theirs) => ({
-    sleepTime: chosen(
-      field(base, 'sleepTime') ?? '',
-      field(mine, 'sleepTime'),
-      field(theirs, 'sleepTime'),
-    ),
-    wakeTime: chosen(
-      field(base, 'wakeTime') ?? '',
-      field(mine, 'wakeTime'),
-      field(theirs, 'wakeTime'),
-    ),
-    notes: text(field(base, 'notes'), field(mine, 'notes'), field(theirs, 'notes')),
-  }),
+  sleepTool(base, mine, theirs) {
+    const time = (name: string) =>
+      chosen(field(base, name) ?? '', field(mine, name), field(theirs, name));
+    return {
+      sleepTime: time('sleepTime'),
+      wakeTime: time('wakeTime'),
+      notes: text(field(base, 'notes'), field(mine, 'notes'), field(theirs, 'notes')),
+    };
+  },
   grounding: (base, mine, theirs) =>
     (theirs as unknown[]).map((t, i) =>
       text(Array.isArray(base) ? base[i] : '', (mine as unknown[])[i], t),
