@@ -12,6 +12,18 @@ async function smallScreen(page: Page, url: string, width: number, height: numbe
   await page.setViewportSize({ width, height });
   await page.goto(url);
   await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+  await settled(page);
+}
+
+/**
+ * Waits for the page's font and pictures: a layout measured before them is not the page's (the
+ * free-time pictures were once measured 13 px wider than the screen).
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
 }
 
 /** How far the page scrolls sideways, beyond the window. */
@@ -172,11 +184,8 @@ test.describe('large text on a small screen', () => {
     const pictures = page.locator('.free-time-card');
     await expect(pictures).toHaveCount(6);
     await pictures.last().scrollIntoViewIfNeeded();
-    // measured once the page's font and pictures are in (before, the layout is not the page's)
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-    });
+    // the last pictures load as they come into view
+    await settled(page);
     await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
     for (const p of await pictures.all()) {
       const box = (await p.boundingBox())!;
