@@ -20,6 +20,19 @@ async function journalTexts(page: Page): Promise<string[]> {
 }
 
 /** The journal entries this device knows the server has (from its sync bookkeeping). */
+/** The text of the one journal entry this device knows the server has, once it has sent all. */
+async function journalOnServerText(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('syncState') ?? '{}') as {
+      base?: Record<string, { h: string; d?: boolean }>;
+      stamps?: object;
+    };
+    if (Object.keys(state.stamps ?? {}).length > 0) return null;
+    const entry = Object.entries(state.base ?? {}).find(([id]) => id.startsWith('journal\u0000'));
+    return entry ? (JSON.parse(entry[1].h) as { content: string }).content : null;
+  });
+}
+
 async function journalOnServer(page: Page): Promise<number> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('syncState');
@@ -372,6 +385,62 @@ test('a safety plan written on two devices while apart keeps what each wrote', a
   await expect(a.page.getByRole('region', { name: 'My reasons for living' })).toContainText(
     'My dog, Biscuit',
   );
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a journal edit left open keeps an edit of the same entry saved meanwhile on another device', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `journal-apart-${Date.now()}@example.com`;
+  const a = await device(browser);
+  const b = await device(browser);
+  await signUp(a.page, email);
+  await logIn(b.page, email);
+  await writeJournal(a.page, 'Rough day at work.');
+  await expect.poll(() => journalOnServer(a.page), { timeout: 20_000 }).toBe(1);
+  await revisit(b.page);
+  await expect
+    .poll(() => journalTexts(b.page), { timeout: 20_000 })
+    .toEqual(['Rough day at work.']);
+  const history = async (page: Page) => {
+    await page.goto('/chat/mood-tracker');
+    await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+    await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Previous Journals' });
+    await dialog.getByRole('button', { name: /^Edit entry from/ }).click();
+    return dialog;
+  };
+
+  // A begins an edit and leaves it open; B edits the same entry and saves.
+  const onA = await history(a.page);
+  await onA
+    .getByRole('textbox', { name: /^Edit entry from/ })
+    .fill('Rough day at work. Talked to Jo after.');
+  const onB = await history(b.page);
+  await onB
+    .getByRole('textbox', { name: /^Edit entry from/ })
+    .fill('Rough day. Went to bed early.');
+  await onB.getByRole('button', { name: 'Save changes' }).click();
+  await expect
+    .poll(() => journalOnServerText(b.page), { timeout: 20_000 })
+    .toBe('Rough day. Went to bed early.');
+  // A's device syncs (back online) and has B's edit under the open editor.
+  await a.context.setOffline(true);
+  await a.context.setOffline(false);
+  await expect
+    .poll(() => journalTexts(a.page), { timeout: 20_000 })
+    .toEqual(['Rough day. Went to bed early.']);
+  // A saves: both edits are kept, each where it was made.
+  await onA.getByRole('button', { name: 'Save changes' }).click();
+  const both = 'Rough day. Went to bed early. Talked to Jo after.';
+  await expect(onA.getByRole('article')).toHaveText(new RegExp(both.replaceAll('.', '\\.')));
+  await expect.poll(() => journalTexts(a.page)).toEqual([both]);
+  await expect.poll(() => journalOnServerText(a.page), { timeout: 20_000 }).toBe(both);
+  await revisit(b.page);
+  await expect.poll(() => journalTexts(b.page), { timeout: 20_000 }).toEqual([both]);
 
   await a.context.close();
   await b.context.close();

@@ -153,16 +153,6 @@ export function mergeNotes(local: string, incoming: string): string {
   return `${local}\n\n${incoming}`;
 }
 
-/**
- * One text changed apart, three ways: the side that changed it from `base` wins; changed on both,
- * both are kept (the other side's first, then this one's, unless one already holds the other).
- */
-export function mergeText(base: string, mine: string, theirs: string): string {
-  if (mine === base || mine === theirs) return theirs;
-  if (theirs === base) return mine;
-  return mergeNotes(theirs, mine);
-}
-
 /** Sleep times the device has are kept (the other side fills blanks); notes are combined. */
 export function mergeSleep(
   local: SleepToolData | null,

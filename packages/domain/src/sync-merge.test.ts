@@ -4,11 +4,39 @@ import { PLAN_ROWS_MAX, SafetyPlanSchema } from './safety-plan';
 import { mergeApart, mergesApart } from './sync-merge';
 
 describe('merging one record edited on two devices', () => {
-  it('merges the kinds a person writes or collects in, not choices such as a mood or a setting', () => {
-    for (const k of ['safetyPlan', 'sleepTool', 'grounding', 'activities', 'challenges', 'journal'])
+  it('merges the kinds a person writes or collects in, and the settings, not a mood', () => {
+    for (const k of [
+      'safetyPlan',
+      'sleepTool',
+      'grounding',
+      'activities',
+      'challenges',
+      'journal',
+      'settings',
+    ])
       expect(mergesApart(k)).toBe(true);
-    for (const k of ['mood', 'moodLevel', 'settings', 'customSkill', 'favorite', 'checkIn'])
+    for (const k of ['mood', 'moodLevel', 'customSkill', 'favorite', 'checkIn'])
       expect(mergesApart(k)).toBe(false);
+  });
+
+  it('settings: each setting changed on one side is kept; one changed on both takes the newer', () => {
+    const base = {
+      sounds: true,
+      reminderEnabled: false,
+      reminderTime: '20:00',
+      askToolRatings: true,
+    };
+    const mine = { ...base, darkMode: true, reminderTime: '21:00' };
+    const theirs = { ...base, reminderEnabled: true, reminderTime: '19:30' };
+    expect(mergeApart('settings', base, mine, theirs, false)).toEqual({
+      ...base,
+      darkMode: true,
+      reminderEnabled: true,
+      reminderTime: '19:30',
+    });
+    expect(mergeApart('settings', base, mine, theirs, true)).toMatchObject({
+      reminderTime: '21:00',
+    });
   });
 
   it('sleep: a time takes the side that changed it; notes changed on both keep both', () => {
@@ -18,7 +46,8 @@ describe('merging one record edited on two devices', () => {
     expect(mergeApart('sleepTool', base, mine, theirs)).toEqual({
       sleepTime: '22:30',
       wakeTime: '06:30',
-      notes: 'Read a chapter.\n\nNo phone in bed. Tea at 9.',
+      // rewritten there, added to here: the rewrite with the addition
+      notes: 'Read a chapter. Tea at 9.',
     });
     // one side only added to the notes: its text, not both
     expect(
@@ -67,6 +96,10 @@ describe('merging one record edited on two devices', () => {
     const long = Array.from({ length: ACTIVITY_LIST_MAX }, (_, i) => `a${i}`);
     expect(mergeApart('activities', null, long, ['z'])).toHaveLength(ACTIVITY_LIST_MAX);
     expect(mergeApart('challenges', [1, 2], [2, 5], [1, 2, 3])).toEqual([2, 3, 5]);
+    // all unticked here (the day removed), one more ticked there: that one stays
+    expect(mergeApart('challenges', [1, 2], null, [1, 2, 3])).toEqual([3]);
+    // a journal entry removed here but written on there comes back as written there
+    expect(mergeApart('journal', undefined, null, { id: 1, content: 'x' })).toBeUndefined();
   });
 
   it('a journal entry keeps its date and the later edit time; a value of another shape is not merged', () => {
@@ -78,7 +111,10 @@ describe('merging one record edited on two devices', () => {
       ...(updatedAt ? { updatedAt } : {}),
     });
     expect(mergeApart('journal', e('Hi'), e('Hi there', 300), e('Hi you', 200))).toEqual(
-      e('Hi you\n\nHi there', 300),
+      e('Hi you\nthere', 300),
+    );
+    expect(mergeApart('journal', e('Hi'), e('Hello', 300), e('Hey', 200))).toEqual(
+      e('Hey\n\nHello', 300),
     );
     expect(mergeApart('grounding', undefined, ['a'], 'not a list')).toBeUndefined();
     expect(mergeApart('mood', 'Good', 'Bad', 'Okay')).toBeUndefined();

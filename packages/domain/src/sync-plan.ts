@@ -119,15 +119,14 @@ export function latestPerRecord(changes: SyncRecord[]): SyncRecord[] {
 }
 
 /**
- * Whether a change was made on another version of its record than the one stored, of a kind
- * whose edits made apart are merged by the device (sync-merge.ts): it is refused, and the device
- * is sent the stored one to merge with. A deletion, a change to a deleted record and a change
- * from a device that does not say what it was made on go by the usual rule.
+ * Whether a change (a deletion too) was made on another version of its record than the one
+ * stored, of a kind whose edits made apart are merged by the device (sync-merge.ts): it is
+ * refused, and the device is sent the stored one to merge with. A change to a deleted record and
+ * a change from a device that does not say what it was made on go by the usual rule.
  */
 function madeApart(ch: SyncRecord, stored: ExistingRecord): boolean {
   return (
     ch.base !== undefined &&
-    !ch.deleted &&
     !stored.deleted &&
     Number(stored.updated_at) !== ch.base &&
     mergesApart(ch.kind)

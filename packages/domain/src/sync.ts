@@ -294,12 +294,14 @@ export function changesOf(
       continue;
     }
     const sep = id.indexOf('\u0000');
+    const kind = id.slice(0, sep) as SyncKind;
     changes.push({
-      kind: id.slice(0, sep) as SyncKind,
+      kind,
       key: id.slice(sep + 1),
       value: null,
       updatedAt,
       deleted: true,
+      ...(mergesApart(kind) ? { base: on } : {}),
     });
   }
   return changes;

@@ -358,6 +358,9 @@ export class SyncEngine {
   }
 }
 
+/** Merges one text edited apart (the journal's history takes it from here, when it needs it). */
+export { mergeText } from '@mentora/domain/sync-merge';
+
 let engine: SyncEngine | null = null;
 /** While above 0, no engine syncs (one started meanwhile waits too): see pauseSync. */
 let pauses = 0;

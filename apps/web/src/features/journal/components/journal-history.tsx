@@ -79,10 +79,19 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
     }
   };
 
-  const edit = (entry: JournalEntry, text: string): string | null => {
+  const edit = async (entry: JournalEntry, text: string, from: string): Promise<string | null> => {
     const tooLong = journalLengthProblem(text);
     if (tooLong) return tooLong;
-    const next = editJournalEntry(readJournal(), entry.id, text);
+    let content = text;
+    // Changed elsewhere while this edit was open (a sync brought another device's edit, another
+    // tab saved): both changes are kept, as sync keeps edits made apart.
+    const now = readJournal().find((e) => e.id === entry.id)?.content;
+    if (now !== undefined && now !== from && text.trim() !== '') {
+      // (from sync's own code, which has it: a file of its own would cost every page a name)
+      const { mergeText } = await import('@/lib/sync/sync-engine');
+      content = mergeText(from, text.trim(), now);
+    }
+    const next = editJournalEntry(readJournal(), entry.id, content);
     if (!next) return "An entry can't be empty. Delete it instead if you no longer want it.";
     const result = writeKey('journalHistory', next);
     return result.ok ? null : writeFailureMessage(result);
@@ -170,8 +179,8 @@ function JournalItem({
 }: {
   entry: JournalEntry;
   onDelete(): void;
-  /** Saves new text; returns an error message, or null when saved. */
-  onEdit(entry: JournalEntry, text: string): string | null;
+  /** Saves new text, edited from `from`; resolves to an error message, or null when saved. */
+  onEdit(entry: JournalEntry, text: string, from: string): Promise<string | null>;
 }) {
   // An edit left unsaved (the dialog closed by accident) opens again with its text.
   const [kept] = useState(() => {
@@ -180,6 +189,8 @@ function JournalItem({
   });
   const [editing, setEditing] = useState(kept !== null);
   const [text, setText] = useState(kept ?? entry.content);
+  // The text the edit began from (for an edit kept over a reload: the entry as it is then).
+  const from = useRef(entry.content);
   const [error, setError] = useState('');
   const editId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -205,11 +216,12 @@ function JournalItem({
         className="journal-entry journal-entry-editing"
         onSubmit={(e) => {
           e.preventDefault();
-          const problem = onEdit(entry, text);
-          setError(problem ?? '');
-          if (problem) return;
-          keepEditDraft(entry, null);
-          finish();
+          void onEdit(entry, text, from.current).then((problem) => {
+            setError(problem ?? '');
+            if (problem) return;
+            keepEditDraft(entry, null);
+            finish();
+          });
         }}
       >
         <label htmlFor={editId} className="journal-entry-when">
@@ -276,6 +288,7 @@ function JournalItem({
           className="btn btn-ghost btn-sm"
           aria-label={`Edit entry from ${when}`}
           onClick={() => {
+            from.current = entry.content;
             setText(entry.content);
             setEditing(true);
           }}
