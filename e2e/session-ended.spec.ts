@@ -168,6 +168,45 @@ test.describe('logged out here, leaving the data on this device', () => {
     await expect(ask).toHaveCount(0);
     await here.context.close();
   });
+  test('what a guest wrote here after the logout stays when the account’s data is removed', async ({
+    browser,
+  }) => {
+    const a = `left-guest-a-${Date.now()}@example.com`;
+    const b = `left-guest-b-${Date.now()}@example.com`;
+    const here = await device(browser);
+    await accountWithData(here.page, a);
+    await here.page.getByRole('button', { name: `Account menu for ${a}` }).click();
+    await here.page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
+    await expect(here.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Someone writes in the journal here as a guest.
+    await here.page.goto('/chat/mood-tracker');
+    await here.page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+    const journal = here.page.getByRole('dialog', { name: 'Mood Journal' });
+    await journal.getByLabel("What's on your mind today?").fill('Written after the logout.');
+    await journal.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(journal).toBeHidden();
+    // Another account signs up here and removes the data of the one that left.
+    await here.page.goto('/login?mode=signup');
+    await signUp(here.page, b, false);
+    const ask = here.page.getByRole('dialog', { name: 'This device has another account’s data' });
+    await ask.getByRole('button', { name: 'Remove it from this device' }).click();
+    await expect(ask).toBeHidden();
+    const texts = async () =>
+      (
+        JSON.parse((await stored(here.page, 'journalHistory')) ?? '[]') as Array<{
+          content: string;
+        }>
+      ).map((e) => e.content);
+    expect(await texts()).toEqual(['Written after the logout.']);
+    // and, like a guest's data, it goes to the account signed in here
+    await revisit(here.page);
+    await expect
+      .poll(async () => (await accountData(browser, b)).journal, { timeout: 20_000 })
+      .toContain('Written after the logout.');
+    expect((await accountData(browser, b)).journal).not.toContain('A private thought.');
+    await here.context.close();
+  });
+
   test('with storage full, Logout keeps the person signed in and says why; no account gets the data', async ({
     browser,
   }) => {

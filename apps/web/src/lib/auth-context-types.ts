@@ -8,4 +8,9 @@ export interface AppUser {
    * device and chose to leave their data here, rather than being signed out elsewhere.
    */
   loggedOutHere?: boolean;
+  /**
+   * Also only there: a fingerprint of each of that person's records and drafts as they logged
+   * out (see sign-out.ts), so removing their data keeps what was written here after.
+   */
+  prints?: Record<string, string>;
 }

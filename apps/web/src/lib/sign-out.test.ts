@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppUser } from './auth-context-types';
-import { signOutHere } from './sign-out';
+import { clearHeldData, signOutHere } from './sign-out';
 
 const A: AppUser = { uid: 'a', email: 'a@example.com', displayName: null, photoURL: null };
 const fetchMock = vi.fn<typeof fetch>();
@@ -22,7 +22,11 @@ describe('signing out', () => {
   it('leaves the data here marked as the account’s', async () => {
     localStorage.setItem('journalHistory', '[]');
     expect(await signOutHere(false, A)).toBe('signed-out');
-    expect(JSON.parse(localStorage.getItem('heldData')!)).toEqual({ ...A, loggedOutHere: true });
+    expect(JSON.parse(localStorage.getItem('heldData')!)).toEqual({
+      ...A,
+      loggedOutHere: true,
+      prints: {},
+    });
     expect(localStorage.getItem('journalHistory')).toBe('[]');
     expect(fetchMock).toHaveBeenCalledOnce();
   });
@@ -55,5 +59,53 @@ describe('signing out', () => {
     expect(await signOutHere(true, A)).toBe('signed-out');
     expect(localStorage.getItem('journalHistory')).toBeNull();
     expect(localStorage.getItem('heldData')).toBeNull();
+  });
+});
+
+describe('removing the data of an account that logged out here', () => {
+  const entry = (id: number, content: string) => ({
+    id,
+    content,
+    date: '1/3/2026',
+    time: '9:00 PM',
+  });
+  const journal = () =>
+    (JSON.parse(localStorage.getItem('journalHistory') ?? '[]') as Array<{ content: string }>).map(
+      (e) => e.content,
+    );
+
+  it('keeps what was written here after they left, and removes what was theirs', async () => {
+    localStorage.setItem(
+      'journalHistory',
+      JSON.stringify([entry(2, 'Theirs, edited later'), entry(1, 'Theirs')]),
+    );
+    localStorage.setItem('moodHistory', JSON.stringify({ '2026-01-03': 'Good' }));
+    localStorage.setItem('journalDraft', JSON.stringify('their draft'));
+    localStorage.setItem('syncState', JSON.stringify({ userId: 'a', cursor: '3', base: {} }));
+    expect(await signOutHere(false, A)).toBe('signed-out');
+    // a guest writes on this device: a new entry, an edit of theirs, a draft of their own
+    localStorage.setItem(
+      'journalHistory',
+      JSON.stringify([
+        entry(3, 'A guest wrote this'),
+        entry(2, 'Theirs, edited by the guest'),
+        entry(1, 'Theirs'),
+      ]),
+    );
+    localStorage.setItem('journalDraft', JSON.stringify('the guest typing'));
+    const held = JSON.parse(localStorage.getItem('heldData')!) as AppUser;
+    clearHeldData(held.prints);
+    expect(journal()).toEqual(['A guest wrote this', 'Theirs, edited by the guest']);
+    expect(localStorage.getItem('moodHistory')).toBeNull();
+    expect(localStorage.getItem('journalDraft')).toBe(JSON.stringify('the guest typing'));
+    expect(localStorage.getItem('syncState')).toBeNull();
+  });
+
+  it('with no fingerprints (signed out elsewhere), all of it goes', () => {
+    localStorage.setItem('journalHistory', JSON.stringify([entry(1, 'Theirs')]));
+    localStorage.setItem('journalDraft', JSON.stringify('a draft'));
+    clearHeldData(undefined);
+    expect(localStorage.getItem('journalHistory')).toBeNull();
+    expect(localStorage.getItem('journalDraft')).toBeNull();
   });
 });

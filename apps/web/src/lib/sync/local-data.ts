@@ -205,7 +205,10 @@ export function setAsideCopies(): Map<string, string> {
 }
 
 /** The journal's unsaved writing: not a kind of data that syncs, but the user's all the same. */
-const DRAFT_KEYS = ['journalDraft', 'journalEditDraft'] as const satisfies readonly StorageKey[];
+export const DRAFT_KEYS = [
+  'journalDraft',
+  'journalEditDraft',
+] as const satisfies readonly StorageKey[];
 
 /** Whether this device holds any of the user's data, of any kind (a journal draft counts). */
 export function deviceHasUserData(): boolean {

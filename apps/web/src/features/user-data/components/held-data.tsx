@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { useAuth, type AppUser } from '@/lib/auth-context';
 import { removeKey } from '@/lib/storage/storage';
-import { clearLocalUserData, deviceHasUserData } from '@/lib/sync/local-data';
+import { clearHeldData } from '@/lib/sign-out';
+import { deviceHasUserData } from '@/lib/sync/local-data';
 import '../user-data.css';
 
 /**
@@ -33,7 +34,8 @@ export function HeldData({ held }: { held: AppUser }) {
     removeKey('heldData');
   };
   const remove = () => {
-    clearLocalUserData();
+    // What was written here since that account logged out stays (it is not theirs).
+    clearHeldData(held.prints);
     // Whoever is signed in now stays signed in.
     if (user) setUser(user);
     removeKey('heldData');
@@ -58,7 +60,10 @@ export function HeldData({ held }: { held: AppUser }) {
           Keep it here as guest data: you can go on using it without an account. Like any guest
           data, it is added to the next account that signs in on this device.
         </li>
-        <li>Remove it from this device: your journal, moods and everything else saved here.</li>
+        <li>
+          Remove it from this device: the journal, moods and everything else that account left here
+          {held.loggedOutHere ? ' (what was written here since it logged out stays)' : ''}.
+        </li>
       </ul>
       <p className="muted">Until you choose, it is not added to any account.</p>
       <div className="dialog-actions">
