@@ -81,7 +81,7 @@ export function CustomSkillForm({ onAdd }: CustomSkillFormProps) {
     <form className="card skill-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add your own skill</h2>
       <p className="muted">
-        Something that already works for you? Add it here and it will be kept on this device.
+        Something that already works for you? Add it here to keep it with the others.
       </p>
       <ErrorBox message={saveError} />
       <div className="field">

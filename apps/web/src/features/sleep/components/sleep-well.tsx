@@ -165,7 +165,7 @@ export function SleepWell() {
             onChange={(e) => update({ notes: e.target.value })}
           />
           <p className="muted sleep-hint" id={`${id}-notes-hint`}>
-            How did you sleep? What helped? Your notes are saved on this device as you type.
+            How did you sleep? What helped? Your notes are saved as you type.
           </p>
           {notesLimit.note}
         </div>
