@@ -43,6 +43,11 @@ test('empty state, then save: entries listed newest first with date and time', a
   await expect(history.getByText(EMPTY, { exact: true })).toBeVisible();
   // the view's count takes focus, not the dialog as a whole
   await expect(history.getByRole('heading', { level: 3 })).toBeFocused();
+  // Nothing comes after the heading: Tab wraps round within the dialog, not stuck on it.
+  await page.keyboard.press('Tab');
+  await expect(history.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(history.getByRole('button', { name: 'Back to writing' })).toBeFocused();
   await expectNoA11yViolations(page);
   await history.getByRole('button', { name: 'Back to writing' }).click();
   await page.keyboard.press('Escape');
