@@ -49,7 +49,11 @@ test('empty state, then save: entries listed newest first with date and time', a
   await page.keyboard.press('Tab');
   await expect(history.getByRole('button', { name: 'Back to writing' })).toBeFocused();
   await expectNoA11yViolations(page);
-  await history.getByRole('button', { name: 'Back to writing' }).click();
+  await page.keyboard.press('Enter');
+  // Back to writing: the text box takes focus, not the dialog as a whole.
+  await expect(
+    page.getByRole('dialog', { name: 'Mood Journal' }).getByLabel("What's on your mind today?"),
+  ).toBeFocused();
   await page.keyboard.press('Escape');
 
   const dialog = await openJournal(page);
