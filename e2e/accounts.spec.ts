@@ -75,10 +75,14 @@ test('a wrong password shows the red box, and toggling the mode clears it', asyn
   // The button, disabled while it was checked, has the focus again (not the page).
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeFocused();
   await expectNoA11yViolations(page);
+  await expect(page).toHaveTitle('Login – Mentora');
   await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The page's title follows the mode, as its heading does.
+  await expect(page).toHaveTitle('Sign Up – Mentora');
   await page.getByRole('link', { name: 'Already have an account? Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page).toHaveTitle('Login – Mentora');
 });
 
 test('while a request is in flight, everything is disabled and it says Processing...', async ({

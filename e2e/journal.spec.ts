@@ -43,8 +43,17 @@ test('empty state, then save: entries listed newest first with date and time', a
   await expect(history.getByText(EMPTY, { exact: true })).toBeVisible();
   // the view's count takes focus, not the dialog as a whole
   await expect(history.getByRole('heading', { level: 3 })).toBeFocused();
+  // Nothing comes after the heading: Tab wraps round within the dialog, not stuck on it.
+  await page.keyboard.press('Tab');
+  await expect(history.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(history.getByRole('button', { name: 'Back to writing' })).toBeFocused();
   await expectNoA11yViolations(page);
-  await history.getByRole('button', { name: 'Back to writing' }).click();
+  await page.keyboard.press('Enter');
+  // Back to writing: the text box takes focus, not the dialog as a whole.
+  await expect(
+    page.getByRole('dialog', { name: 'Mood Journal' }).getByLabel("What's on your mind today?"),
+  ).toBeFocused();
   await page.keyboard.press('Escape');
 
   const dialog = await openJournal(page);

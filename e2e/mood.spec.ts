@@ -205,6 +205,10 @@ test.describe('quiz', () => {
     // Answer the first question, go back and answer it again: the score is replaced.
     await options.nth(2).click();
     await expect(quiz.getByText('Question 2 of 7')).toBeVisible();
+    // Focus moves to the next question, and its number is read out with it.
+    const heading = quiz.getByRole('heading', { level: 3 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAccessibleName('Question 2 of 7 How is your energy today?');
     await quiz.getByRole('button', { name: 'Previous' }).click();
     await expect(quiz.getByText('Question 1 of 7')).toBeVisible();
     await expect(options.nth(2)).toHaveAttribute('aria-pressed', 'true');

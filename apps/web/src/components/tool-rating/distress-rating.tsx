@@ -36,12 +36,19 @@ export function DistressRating({
   takeFocus = false,
 }: DistressRatingProps) {
   const id = useId();
-  const [chosen, setChosen] = useState<number | null>(value);
+  // The choice kept until Done ('And now?' only). It starts empty and a 'before' answer never
+  // enters it: the same instance may ask 'And now?' after the 'before' question, and an answer
+  // the person did not give must not be shown as chosen, nor saved by Done.
+  const [chosen, setChosen] = useState<number | null>(null);
   const group = useRef<HTMLFieldSetElement>(null);
   const current = when === 'before' ? value : chosen;
 
   useEffect(() => {
-    if (takeFocus) group.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const g = group.current;
+    // Focus on the radio that is checked, or else the first: what a screen reader reads then
+    // is the group's state.
+    if (takeFocus)
+      (g?.querySelector<HTMLInputElement>('input:checked') ?? g?.querySelector('input'))?.focus();
   }, [takeFocus]);
 
   return (
@@ -65,7 +72,7 @@ export function DistressRating({
               value={n}
               checked={current === n}
               onChange={() => {
-                setChosen(n);
+                if (when === 'after') setChosen(n);
                 onChoose?.(n);
               }}
             />

@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  within,
+} from '@testing-library/react';
 import type { ToolKey } from '@mentora/domain/tool-use-schema';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -175,6 +183,24 @@ describe('ToolRatingQuestion with closeAfterRating', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(saved.at(-1)).toMatchObject({ before: 2 });
+    expect(saved.at(-1)).not.toHaveProperty('after');
+  });
+
+  it("'And now?' starts empty, with focus on its first radio, and Done with no choice saves no after", async () => {
+    const onClose = vi.fn();
+    const saved: ToolUseDraft[] = [];
+    render(<Tool onClose={onClose} save={(u) => saved.push(u)} />);
+    await screen.findByRole('group', { name: 'How distressed do you feel right now?' });
+    fireEvent.click(screen.getByRole('radio', { name: '7' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const after = screen.getByRole('group', { name: 'And now?' });
+    const radios = within(after).getAllByRole('radio') as HTMLInputElement[];
+    // The 'before' answer is not offered as the answer to 'And now?'.
+    expect(radios.filter((r) => r.checked)).toEqual([]);
+    expect(document.activeElement).toBe(within(after).getByRole('radio', { name: '0' }));
+    fireEvent.click(within(after).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(saved.at(-1)).toMatchObject({ tool: 'meditation', before: 7 });
     expect(saved.at(-1)).not.toHaveProperty('after');
   });
 });

@@ -24,6 +24,12 @@ export const GOOGLE_NOT_SET_UP =
 export function LoginForm() {
   const [params] = useSearchParams();
   const mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const title = mode === 'signup' ? 'Sign Up' : 'Login';
+  // The browser's title follows the mode, as the heading does (the page set it from the heading
+  // as it arrived; the mode is in the query, so switching it is no new page).
+  useEffect(() => {
+    document.title = `${title} – Mentora`;
+  }, [title]);
   const navigate = useNavigate();
   const { setUser } = useAuth();
   const [username, setUsername] = useState('');
@@ -107,7 +113,6 @@ export function LoginForm() {
     }
   };
 
-  const title = mode === 'signup' ? 'Sign Up' : 'Login';
   return (
     <div className="auth-card card">
       <h1>{title}</h1>

@@ -380,13 +380,28 @@ describe('NumberGuessing', () => {
     guess('2');
     expect(shown()).toBe('Too low!');
     expect(status().textContent).toBe('Too low! You guessed 2. 3 attempts left.');
-    for (const g of ['3', '4', '5']) guess(g);
+    guess('3');
+    guess('4');
+    expect(status().textContent).toBe('Too low! You guessed 4. 1 attempt left.');
+    guess('5');
     expect(shown()).toBe('Game Over! The number was 43');
-    expect(status().textContent).toBe('Game Over! The number was 43 You guessed 5.');
+    // heard as two sentences (the message shown has no full stop of its own)
+    expect(status().textContent).toBe('Game Over! The number was 43. You guessed 5.');
     guess('43');
     expect(shown()).toBe('Game Over! The number was 43');
     advance(2000);
     expect(screen.getByText('Attempts left: 5')).toBeTruthy();
+  });
+  it('a second rejected guess is put in the status afresh, so it is heard again', () => {
+    render(<NumberGuessing />);
+    guess('abc');
+    const watch = new MutationObserver(() => {});
+    watch.observe(status(), { childList: true, subtree: true, characterData: true });
+    guess('abc');
+    const changes = watch.takeRecords();
+    watch.disconnect();
+    expect(status().textContent).toBe('Please enter a number between 1 and 100');
+    expect(changes.length).toBeGreaterThan(0);
   });
   it('unmounting in the 2 s leaves no timer', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);

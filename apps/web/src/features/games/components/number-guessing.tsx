@@ -27,9 +27,13 @@ export function NumberGuessing() {
   // What was sent last, said with the answer to it: 'Too low!' twice is then heard twice, with
   // the attempts left.
   const [sent, setSent] = useState('');
+  // Guesses sent: the status is put in afresh for each, so a second rejected guess (the same
+  // message again) is still heard.
+  const [tries, setTries] = useState(0);
   const inputId = useId();
   const hintId = useId();
   const playing = state.status === 'playing';
+  const left = attemptsLeft(state);
 
   useEffect(() => {
     if (state.status === 'won') playGameSound('win');
@@ -40,13 +44,14 @@ export function NumberGuessing() {
     if (!playing) return;
     dispatch({ type: 'guess', text: guess });
     setSent(guess.trim());
+    setTries((n) => n + 1);
     if (parseGuess(guess) !== null) setGuess('');
   };
 
   return (
     <div className="game">
       <div className="game-stats">
-        <p>Attempts left: {attemptsLeft(state)}</p>
+        <p>Attempts left: {left}</p>
         <p>Score: {state.score}</p>
       </div>
       <p
@@ -61,12 +66,15 @@ export function NumberGuessing() {
         aria-live="polite"
         aria-atomic="true"
       >
-        <span className="game-status-text">{statusText(state)}</span>
+        <span key={tries} className="game-status-text">
+          {statusText(state)}
+        </span>
         {/* A rejected guess is answered by the validation message alone: it used no attempt. */}
         {state.feedback && parseGuess(sent) !== null ? (
           <span className="visually-hidden">
-            {' '}
-            You guessed {sent}.{playing ? ` ${attemptsLeft(state)} attempts left.` : ''}
+            {/* 'Game Over! The number was N' has no full stop of its own. */}
+            {state.status === 'lost' ? '.' : ''} You guessed {sent}.
+            {playing ? ` ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : ''}
           </span>
         ) : null}
       </p>

@@ -33,7 +33,8 @@ export interface JournalDialogProps {
 
 /** 'Mood Journal': write an entry, or look through previous ones. */
 export function JournalDialog({ open, onOpenChange, onEntrySaved }: JournalDialogProps) {
-  const [view, setView] = useState<'write' | 'history'>('write');
+  // 'back': writing again, come back from the history (whose button had focus and is gone).
+  const [view, setView] = useState<'write' | 'history' | 'back'>('write');
   const change = (next: boolean) => {
     if (!next) setView('write');
     onOpenChange(next);
@@ -42,11 +43,12 @@ export function JournalDialog({ open, onOpenChange, onEntrySaved }: JournalDialo
     <LazyDialog
       open={open}
       onOpenChange={change}
-      title={view === 'write' ? 'Mood Journal' : 'Your Previous Journals'}
+      title={view === 'history' ? 'Your Previous Journals' : 'Mood Journal'}
       wide={view === 'history'}
     >
-      {view === 'write' ? (
+      {view !== 'history' ? (
         <JournalWrite
+          back={view === 'back'}
           onSaved={(text) => {
             change(false);
             if (text !== null) onEntrySaved?.(text);
@@ -54,16 +56,19 @@ export function JournalDialog({ open, onOpenChange, onEntrySaved }: JournalDialo
           onShowHistory={() => setView('history')}
         />
       ) : (
-        <JournalHistory onBack={() => setView('write')} />
+        <JournalHistory onBack={() => setView('back')} />
       )}
     </LazyDialog>
   );
 }
 
 function JournalWrite({
+  back,
   onSaved,
   onShowHistory,
 }: {
+  /** Come back from the history: the text box takes focus, not the dialog as a whole. */
+  back: boolean;
   /** Saved: the entry's words; null when another tab had already saved them. */
   onSaved(text: string | null): void;
   onShowHistory(): void;
@@ -127,6 +132,8 @@ function JournalWrite({
           className="textarea journal-textarea"
           value={text}
           onChange={(e) => type(e.currentTarget.value)}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the person just asked to write again
+          autoFocus={back}
           aria-describedby={`${id}-hint ${id}-count`}
           aria-invalid={tooLong ? true : undefined}
         />

@@ -121,7 +121,22 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
         </div>
       ) : null}
 
-      <h3 ref={headingRef} tabIndex={-1} className="journal-count" aria-live="polite">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab from the heading, which takes focus from the code */}
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="journal-count"
+        aria-live="polite"
+        onKeyDown={(e) => {
+          // With nothing after it to reach (no entries shown, no Undo), Tab would leave the
+          // dialog and its focus trap would pull focus back here: it wraps round to the first
+          // control instead, as Tab from the last one does.
+          if (e.key === 'Tab' && !e.shiftKey && shown.length === 0 && deleted.length === 0) {
+            e.preventDefault();
+            e.currentTarget.closest('[role="dialog"]')?.querySelector('button')?.focus();
+          }
+        }}
+      >
         {list.length === 0
           ? EMPTY_JOURNAL
           : searching

@@ -202,11 +202,14 @@ function InsightsPanel({ timeframe }: { timeframe: Timeframe }) {
         </section>
       ) : null}
 
-      <ul className="insights-messages">
-        {insights.messages.map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
+      {/* No message applies (mixed days, too few for a habit): no list, not an empty one. */}
+      {insights.messages.length > 0 ? (
+        <ul className="insights-messages">
+          {insights.messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
 
       {insights.patterns.length > 0 ? (
         <section aria-label="Weekday patterns">

@@ -92,10 +92,12 @@ function Quiz({ onClose }: { onClose(): void }) {
   const last = state.index === QUIZ_QUESTIONS.length - 1;
   return (
     <div className="quiz">
-      <p className="muted quiz-progress">
-        Question {state.index + 1} of {QUIZ_QUESTIONS.length}
-      </p>
+      {/* The question's number is part of the heading, so it is read out with the question
+          when focus moves there (and names the group of answers). */}
       <h3 id={qid} ref={headingRef} tabIndex={-1} className="quiz-question">
+        <span className="muted quiz-progress">
+          Question {state.index + 1} of {QUIZ_QUESTIONS.length}
+        </span>{' '}
         {question.question}
       </h3>
       <div className="quiz-options" role="group" aria-labelledby={qid}>

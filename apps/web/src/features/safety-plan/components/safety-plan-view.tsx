@@ -5,7 +5,6 @@ import {
   type SafetyContact,
   type SafetyPlan,
 } from '@mentora/domain/safety-plan';
-import type { Ref } from 'react';
 
 function Contact({ contact }: { contact: SafetyContact }) {
   const href = telHref(contact.phone);
@@ -38,17 +37,14 @@ export interface SafetyPlanViewProps {
   plan: SafetyPlan;
   /** Extra class, e.g. to show the view only when printing. */
   className?: string;
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The plan as a person reads it in a hard moment (and as it prints): every step, in order. */
-export function SafetyPlanView({ plan, className, headingRef }: SafetyPlanViewProps) {
+export function SafetyPlanView({ plan, className }: SafetyPlanViewProps) {
   const p = normalizeSafetyPlan(plan);
   return (
     <div className={['plan-view', className ?? ''].join(' ').trim()}>
-      <h2 className="visually-hidden" tabIndex={-1} ref={headingRef}>
-        My plan, step by step
-      </h2>
+      <h2 className="visually-hidden">My plan, step by step</h2>
       {p.updatedAt ? (
         <p className="muted plan-updated">
           Last updated {new Date(p.updatedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}

@@ -99,3 +99,13 @@ describe('a plan changed elsewhere while it is being written', () => {
     expect(after.reasonsForLiving).toEqual(['My sister']);
   });
 });
+
+describe('Done, with the plan saved', () => {
+  it("moves focus to 'Edit my plan', which can be seen, not to a heading only screen readers get", () => {
+    renderPlan();
+    type('Warning sign 1', 'I stop answering messages');
+    done();
+    const edit = screen.getByRole('button', { name: 'Edit my plan' });
+    expect(document.activeElement).toBe(edit);
+  });
+});

@@ -26,12 +26,14 @@ export function SafetyPlan() {
   const [editing, setEditing] = useState(() => isSafetyPlanEmpty(readSafetyPlan()));
   const [draft, setDraft] = useState<Plan>(() => readSafetyPlan());
   const [saveError, setSaveError] = useState<string | null>(null);
-  const viewHeading = useRef<HTMLHeadingElement>(null);
+  // Done: focus goes to 'Edit my plan', just above the plan it shows (visible, unlike the
+  // plan's own heading, which only screen readers get).
+  const editButton = useRef<HTMLButtonElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef<'view' | 'form' | null>(null);
 
   useEffect(() => {
-    if (moveFocus.current === 'view') viewHeading.current?.focus();
+    if (moveFocus.current === 'view') editButton.current?.focus();
     if (moveFocus.current === 'form') formHeading.current?.focus();
     moveFocus.current = null;
   }, [editing]);
@@ -116,7 +118,7 @@ export function SafetyPlan() {
       ) : (
         <>
           <div className="plan-actions no-print">
-            <button type="button" className="btn" onClick={edit}>
+            <button ref={editButton} type="button" className="btn" onClick={edit}>
               <Pencil aria-hidden="true" size={18} />
               Edit my plan
             </button>
@@ -125,7 +127,7 @@ export function SafetyPlan() {
               Print my plan
             </button>
           </div>
-          <SafetyPlanView plan={saved} headingRef={viewHeading} />
+          <SafetyPlanView plan={saved} />
         </>
       )}
     </div>

@@ -101,11 +101,7 @@ export function MeditationTimer({
             transform="rotate(-90 100 100)"
           />
         </svg>
-        <p
-          className="meditation-time"
-          role="timer"
-          aria-label={`Time left: ${spokenTime(seconds)}`}
-        >
+        <p className="meditation-time" role="timer" aria-label={spokenTime(seconds)}>
           {shown}
         </p>
       </div>
