@@ -312,6 +312,37 @@ describe('Daylio CSV', () => {
     expect(parsed(`${HEADER}\n${row}\n${row}\n`).moods).toHaveLength(1);
   });
 
+  it('keeps entries at the same time with the same mood but other activities, each whole', () => {
+    const file = parsed(
+      [
+        HEADER,
+        '2026-11-20,Nov 20,Friday,08:00,good,work,,',
+        '2026-11-20,Nov 20,Friday,08:00,good,exercise | outdoors,,',
+        '2026-11-20,Nov 20,Friday,08:00,good,Outdoors | exercise,,',
+        '2026-11-19,Nov 19,Thursday,08:00,good,work,,',
+      ].join('\n'),
+    );
+    expect(file.moods.map((m) => [m.date, m.activities])).toEqual([
+      ['2026-11-20', ['work']],
+      ['2026-11-20', ['exercise', 'outdoors']],
+      ['2026-11-19', ['work']],
+    ]);
+    expect(file.activities).toEqual(['work', 'exercise', 'outdoors']);
+    expect(new Set(file.moods.map((m) => m.key)).size).toBe(3);
+    expect(file.problems).toEqual([]);
+  });
+
+  it('keeps the key an entry had before when another at its time differs only in activities', () => {
+    const one = parsed(`${HEADER}\n2026-11-20,x,x,08:00,good,work,,Note`);
+    const two = parsed(
+      `${HEADER}\n2026-11-20,x,x,08:00,good,work,,Note\n2026-11-20,x,x,08:00,good,gym,,Note`,
+    );
+    expect(two.moods[0]!.key).toBe(one.moods[0]!.key);
+    expect(two.moods[1]!.note).toBe('Note');
+    // One note at one time is one journal entry.
+    expect(two.notes).toHaveLength(1);
+  });
+
   it('gives each entry a key made from its content, the same on every read', () => {
     const a = parsed(fixture('daylio-renamed.csv'));
     const b = parsed(fixture('daylio-renamed.csv'));
