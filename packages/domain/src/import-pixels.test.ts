@@ -180,6 +180,26 @@ describe('Pixels backups as people bring them', () => {
     expect(file.notes).toHaveLength(1);
   });
 
+  it("gives a day's tags and feelings to its first score only, so they count once", () => {
+    const file = readOk(
+      JSON.stringify([
+        day({
+          date: '2026-11-19',
+          scores: [2, 4],
+          tags: [
+            { type: 'Emotions', entries: ['anxious'] },
+            { type: 'Activities', entries: ['work'] },
+          ],
+        }),
+      ]),
+    );
+    expect(file.moods.map((m) => [m.mood, m.emotions, m.activities])).toEqual([
+      ['2', ['anxious'], ['work']],
+      ['4', [], []],
+    ]);
+    expect(file.activities).toEqual(['work']);
+  });
+
   it('keeps emoji in notes and tags', () => {
     const file = readOk(
       JSON.stringify([

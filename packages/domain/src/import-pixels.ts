@@ -161,9 +161,10 @@ export function parsePixels(text: string): ParseResult {
         time: PIXELS_TIME,
         mood: String(score),
         moodLabel: String(score),
-        activities: day.tags,
-        emotions: day.feelings,
-        // The day's note goes with its first score only.
+        // The day's tags, feelings and note go with its first score only: the person chose
+        // them once for the day, and they count once in the report.
+        activities: n === 0 ? day.tags : [],
+        emotions: n === 0 ? day.feelings : [],
         ...(n === 0 && note !== '' ? { note } : {}),
       });
     });
