@@ -63,7 +63,10 @@ test('a Daylio export: preview, change a mood, import, see it in Insights and th
     ),
   ).toBeVisible();
   await expect(
-    dialog.getByText('1 day of this file already has a mood here.', { exact: false }),
+    dialog.getByText(
+      "1 day of this file already has a mood here. What you recorded on it stays, and the imported check-ins are added to it: from now on they count in that day's mood, in the report too.",
+      { exact: false },
+    ),
   ).toBeVisible();
   // Each mood name of the file, with its default.
   await expect(dialog.getByLabel('Amazing (1 time)')).toHaveValue('9');

@@ -6,6 +6,7 @@ import {
   MoodMappingSchema,
   choiceOfLevel,
   defaultMapping,
+  existingDaysText,
   fileMoods,
   guessDaylioMood,
   parseOtherAppFile,
@@ -199,5 +200,18 @@ describe('the summary of a file', () => {
 
   it('counts the lines that will be left out', () => {
     expect(summarizeImport(read('daylio-partly-bad.csv')).leftOut).toBe(3);
+  });
+});
+
+describe('the days a file shares with this device', () => {
+  it("says the imported check-ins count in those days' mood, not that the days keep it", () => {
+    expect(existingDaysText(0)).toBe('None of these days has a mood here yet.');
+    expect(existingDaysText(1)).toBe(
+      "1 day of this file already has a mood here. What you recorded on it stays, and the imported check-ins are added to it: from now on they count in that day's mood, in the report too.",
+    );
+    expect(existingDaysText(1400)).toBe(
+      "1,400 days of this file already have a mood here. What you recorded on them stays, and the imported check-ins are added to them: from now on they count in those days' mood, in the report too.",
+    );
+    for (const days of [1, 4]) expect(existingDaysText(days)).not.toMatch(/keep/);
   });
 });

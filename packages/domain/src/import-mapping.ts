@@ -288,3 +288,16 @@ export function summaryText(s: ImportSummary): string {
   if (s.from === s.to) return `${what}, on ${shortDate(s.from)}`;
   return `${what}, from ${shortDate(s.from)} to ${shortDate(s.to)}`;
 }
+
+/**
+ * What the preview says of the file's days that already have a mood here. What was recorded on
+ * them stays, but a day's mood is read from its check-ins first (day-mood.ts), so the imported
+ * ones count in it: the preview says so rather than promise the day keeps its mood.
+ */
+export function existingDaysText(days: number): string {
+  if (days === 0) return 'None of these days has a mood here yet.';
+  if (days === 1) {
+    return "1 day of this file already has a mood here. What you recorded on it stays, and the imported check-ins are added to it: from now on they count in that day's mood, in the report too.";
+  }
+  return `${count(days, 'day', 'days')} of this file already have a mood here. What you recorded on them stays, and the imported check-ins are added to them: from now on they count in those days' mood, in the report too.`;
+}
