@@ -162,6 +162,11 @@ describe('import validation', () => {
       expect(parseExport(text)).toEqual({ ok: false, error: IMPORT_ERRORS.foreign });
     }
     expect(IMPORT_ERRORS.foreign).toMatch(/isn't a Mentora export/);
+    // Mentora's own CSV downloads are no export to bring back: pointed to the one that is.
+    for (const csv of [journalCsv([]), moodCsv({}, {})]) {
+      expect(parseExport(csv)).toEqual({ ok: false, error: IMPORT_ERRORS.mentoraCsv });
+    }
+    expect(IMPORT_ERRORS.mentoraCsv).toContain("'Export all my data'");
   });
 
   it('refuses a file from a newer version with a way forward', () => {
