@@ -224,7 +224,7 @@ test('export, delete my data, import: every record is back', async ({ page }) =>
   // Import the file: everything is back, the theme included.
   await importText(page, json.text);
   await expect(page.getByRole('status').filter({ hasText: 'Import complete.' })).toHaveText(
-    'Import complete. Added 2 journal entries, 3 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers, your settings, tool uses, check-ins and your activity list. Everything that was already on this device was kept.',
+    'Import complete. Added 2 journal entries, 3 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers, your settings, 1 tool use, 2 check-ins and your activity list. Everything that was already on this device was kept.',
   );
   for (const key of KEYS) expect(await stored(page, key), key).toEqual(SEED[key]);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

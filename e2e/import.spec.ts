@@ -63,7 +63,10 @@ test('a Daylio export: preview, change a mood, import, see it in Insights and th
     ),
   ).toBeVisible();
   await expect(
-    dialog.getByText('1 day of this file already has a mood here.', { exact: false }),
+    dialog.getByText(
+      "1 day of this file already has a mood here. What you recorded on it stays, and the imported check-ins are added to it: from now on they count in that day's mood, in the report too.",
+      { exact: false },
+    ),
   ).toBeVisible();
   // Each mood name of the file, with its default.
   await expect(dialog.getByLabel('Amazing (1 time)')).toHaveValue('9');
@@ -171,6 +174,26 @@ test('a broken or wrong file shows what failed and changes nothing', async ({ pa
   await choose(page, 'not-an-export.txt', 'text/plain');
   await expect(alert).toContainText(
     'This file is neither a Daylio CSV export nor a Pixels backup.',
+  );
+
+  // A CSV from another app is not called a Daylio file; Mentora's own CSV points to its export.
+  await dialog.getByLabel('File from Daylio or Pixels').setInputFiles({
+    name: 'moods.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Date,Mood,Note\n2026-11-20,4,good day\n'),
+  });
+  await expect(alert).toContainText(
+    'This file is neither a Daylio CSV export nor a Pixels backup.',
+  );
+  await dialog.getByLabel('File from Daylio or Pixels').setInputFiles({
+    name: 'mentora-check-ins-2026-11-30.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      '\uFEFF"Time","Mood level (1-10)","Emotions","Activities","Note"\r\n"2026-11-20T08:00:00+01:00","7","","work",""\r\n',
+    ),
+  });
+  await expect(alert).toHaveText(
+    "This is one of Mentora's own spreadsheets (CSV), made for reading elsewhere, not a file from Daylio or Pixels. Nothing was imported, and your data here has not changed. To bring your Mentora data back, use the file made with 'Export all my data' and 'Import from a file' in Your data.",
   );
   expect(await storage(page)).toEqual(before);
 });

@@ -16,11 +16,28 @@ export interface MergeSummary {
   sleepChanged: boolean;
   groundingChanged: boolean;
   settingsAdded: boolean;
-  /** How the message names each other kind the import changed, in the registry's order. */
+  /**
+   * How the message names each other kind the import changed, in the registry's order: tool
+   * uses and check-ins with how many were added ('8 tool uses').
+   */
   alsoChanged: string[];
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Kinds kept as lists of records with ids, which the message counts: how one and many read. */
+const COUNTED: Readonly<Record<string, readonly [string, string]>> = {
+  toolUses: ['tool use', 'tool uses'],
+  checkIns: ['check-in', 'check-ins'],
+};
+
+/** How many records of `after` have an id `before` has not. */
+function addedById(before: unknown, after: unknown): number {
+  const ids = new Set((before as readonly { id: string }[]).map((r) => r.id));
+  return (after as readonly { id: string }[]).filter((r) => !ids.has(r.id)).length;
+}
 
 /**
  * Merges imported data into the device's data without losing anything on the device:
@@ -40,7 +57,12 @@ export function mergeUserData(
       incoming,
     });
     merged[k.key] = value;
-    if (k.importedAs && !same(value, had)) alsoChanged.push(k.importedAs);
+    if (!k.importedAs || same(value, had)) continue;
+    // A list of records is counted, so the person can check that all of it came across; one
+    // changed without any added (a newer edit of a record) is named as before.
+    const counted = COUNTED[k.key];
+    const added = counted ? addedById(had, value) : 0;
+    alsoChanged.push(counted && added > 0 ? plural(added, ...counted) : k.importedAs);
   }
   const data = merged as UserData;
   const { journalHistory, dailyChallenges } = data;
@@ -68,8 +90,6 @@ export function mergeUserData(
   };
   return { data, summary };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The message after a successful import, in plain words. */
 export function importSummaryMessage(s: MergeSummary): string {

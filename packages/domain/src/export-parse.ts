@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { DATA_KINDS, type UserData } from './data-kinds';
 import { toIsoDate } from './dates';
-import { SOURCE_NAMES, recogniseFormat } from './import-format';
+import { SOURCE_NAMES, isMentoraCsv, recogniseFormat } from './import-format';
 
 /** What marks a file as a Mentora export, and the version of its layout. */
 export const EXPORT_FORMAT = 'mentora-export';
@@ -70,6 +70,8 @@ export const IMPORT_ERRORS = {
     'This file is too large to be a Mentora export (over 20 MB), so nothing was imported. Your data on this device has not changed.',
   notJson:
     "This file isn't a Mentora export (it can't be read as JSON), so nothing was imported. Your data on this device has not changed.",
+  mentoraCsv:
+    "This is one of Mentora's own spreadsheets (CSV), made for reading elsewhere, so nothing was imported. Your data on this device has not changed. To bring your data back, choose the file made with 'Export all my data' (its name ends in .json).",
   foreign:
     "This file isn't a Mentora export, so nothing was imported. Your data on this device has not changed. Choose a file made with 'Export all my data'.",
   newer:
@@ -140,7 +142,10 @@ export function parseExport(text: string): ParsedImport {
     // A download stopped part way still names the format near its start; one that reaches its
     // end (its brackets all closed) was changed after it was saved.
     const named = text.includes(`"${EXPORT_FORMAT}"`);
-    if (!named) return { ok: false, error: otherAppFile(text) ?? IMPORT_ERRORS.notJson };
+    if (!named) {
+      if (isMentoraCsv(text)) return { ok: false, error: IMPORT_ERRORS.mentoraCsv };
+      return { ok: false, error: otherAppFile(text) ?? IMPORT_ERRORS.notJson };
+    }
     return { ok: false, error: closesAtEnd(text) ? IMPORT_ERRORS.edited : IMPORT_ERRORS.cutOff };
   }
   if (!isRecord(json) || json.format !== EXPORT_FORMAT) {

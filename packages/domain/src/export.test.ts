@@ -162,6 +162,11 @@ describe('import validation', () => {
       expect(parseExport(text)).toEqual({ ok: false, error: IMPORT_ERRORS.foreign });
     }
     expect(IMPORT_ERRORS.foreign).toMatch(/isn't a Mentora export/);
+    // Mentora's own CSV downloads are no export to bring back: pointed to the one that is.
+    for (const csv of [journalCsv([]), moodCsv({}, {})]) {
+      expect(parseExport(csv)).toEqual({ ok: false, error: IMPORT_ERRORS.mentoraCsv });
+    }
+    expect(IMPORT_ERRORS.mentoraCsv).toContain("'Export all my data'");
   });
 
   it('refuses a file from a newer version with a way forward', () => {
@@ -451,10 +456,29 @@ describe('merge rules', () => {
     );
   });
 
+  it('counts the tool uses and check-ins it added, and names those only changed', () => {
+    const data = sample();
+    const more = {
+      ...emptyUserData(),
+      toolUses: [...data.toolUses, { ...data.toolUses[0]!, id: 'u2' }],
+      checkIns: [1, 2, 3].map((i) => ({ ...data.checkIns[0]!, id: `c${i}` })),
+    };
+    expect(importSummaryMessage(mergeUserData(emptyUserData(), more).summary)).toBe(
+      'Import complete. Added 2 tool uses and 3 check-ins. Everything that was already on this device was kept.',
+    );
+    // One more check-in, and a newer note on one the device has: the added one is counted.
+    const local = mergeUserData(emptyUserData(), more).data;
+    const edited = { ...data.checkIns[0]!, id: 'c1', note: 'Edited.' };
+    const later = { ...more, checkIns: [edited, { ...edited, id: 'c4' }] };
+    expect(importSummaryMessage(mergeUserData(local, later).summary)).toMatch(
+      /^Import complete\. Added 1 check-in\./,
+    );
+  });
+
   it('says what was added in plain words', () => {
     const { summary } = mergeUserData(emptyUserData(), sample());
     expect(importSummaryMessage(summary)).toBe(
-      'Import complete. Added 2 journal entries, 2 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers, your settings, tool uses, check-ins and your activity list. Everything that was already on this device was kept.',
+      'Import complete. Added 2 journal entries, 2 days of mood, 1 day of challenges, 1 custom skill, 2 favourites, your safety plan, sleep notes, grounding answers, your settings, 1 tool use, 1 check-in and your activity list. Everything that was already on this device was kept.',
     );
     const one = mergeUserData(emptyUserData(), {
       ...emptyUserData(),

@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { parseDaylio, splitActivities } from './import-daylio';
 import { EXPORT_FORMAT } from './export-parse';
 import {
+  CHECK_INS_CSV_HEADER,
+  JOURNAL_CSV_HEADER,
+  MOOD_CSV_HEADER,
+  TOOL_USES_CSV_HEADER,
+  checkInsCsv,
+  journalCsv,
+  moodCsv,
+  toolUsesCsv,
+} from './export-csv';
+import {
+  MENTORA_CSV_HEADERS,
   MENTORA_EXPORT_MARK,
   OTHER_APP_ERRORS,
+  columnName,
   dateProblem,
   decodeFileText,
   readTime,
@@ -25,6 +37,48 @@ function parsed(text: string): ParsedImport {
 const HEADER = 'full_date,date,weekday,time,mood,activities,note_title,note';
 
 describe('Daylio CSV', () => {
+  it("calls a CSV from another app neither, and Mentora's own CSVs Mentora's", () => {
+    for (const header of [
+      'Date,Mood,Note',
+      'date,time,mood,note',
+      'date,depressed,elevated,irritability,anxiety,sleep,notes',
+      'date formatted,weekday,time of day,category,rating/amount,detail,notes',
+    ]) {
+      expect(parseOtherAppFile(`${header}\n2026-11-20,4,good day\n`)).toEqual({
+        ok: false,
+        error: OTHER_APP_ERRORS.unknown,
+      });
+    }
+    const headers = [
+      JOURNAL_CSV_HEADER,
+      MOOD_CSV_HEADER,
+      TOOL_USES_CSV_HEADER,
+      CHECK_INS_CSV_HEADER,
+    ];
+    expect(MENTORA_CSV_HEADERS).toEqual(headers.map((h) => h.map(columnName)));
+    for (const text of [
+      journalCsv([]),
+      moodCsv({}, {}),
+      toolUsesCsv([]),
+      checkInsCsv([]),
+      '"Time","Mood level (1-10)","Emotions","Activities","Note"\r\n"2026-11-20T08:00:00+01:00","7","","work",""\r\n',
+    ]) {
+      expect(parseOtherAppFile(text)).toEqual({ ok: false, error: OTHER_APP_ERRORS.mentoraCsv });
+    }
+    expect(OTHER_APP_ERRORS.mentoraCsv).toContain("'Export all my data'");
+    // Daylio's own full_date, or four of its columns, is still a Daylio file, read or told what
+    // it lacks.
+    expect(recogniseFormat('full_date,note\n')).toEqual({ ok: true, source: 'daylio' });
+    expect(recogniseFormat('date,weekday,time,mood,note\n')).toEqual({
+      ok: true,
+      source: 'daylio',
+    });
+    expect(parseOtherAppFile('date,weekday,time,mood,note\n')).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.missingColumns(['full_date']),
+    });
+  });
+
   it('is recognised by its header, and a wrong file is refused with a clear message', () => {
     expect(recogniseFormat(fixture('daylio-renamed.csv'))).toEqual({ ok: true, source: 'daylio' });
     expect(recogniseFormat(fixture('not-an-export.txt'))).toEqual({
@@ -310,6 +364,37 @@ describe('Daylio CSV', () => {
   it('keeps one of an entry listed twice', () => {
     const row = '2024-01-01,x,x,9:00 am,rad,a,,same';
     expect(parsed(`${HEADER}\n${row}\n${row}\n`).moods).toHaveLength(1);
+  });
+
+  it('keeps entries at the same time with the same mood but other activities, each whole', () => {
+    const file = parsed(
+      [
+        HEADER,
+        '2026-11-20,Nov 20,Friday,08:00,good,work,,',
+        '2026-11-20,Nov 20,Friday,08:00,good,exercise | outdoors,,',
+        '2026-11-20,Nov 20,Friday,08:00,good,Outdoors | exercise,,',
+        '2026-11-19,Nov 19,Thursday,08:00,good,work,,',
+      ].join('\n'),
+    );
+    expect(file.moods.map((m) => [m.date, m.activities])).toEqual([
+      ['2026-11-20', ['work']],
+      ['2026-11-20', ['exercise', 'outdoors']],
+      ['2026-11-19', ['work']],
+    ]);
+    expect(file.activities).toEqual(['work', 'exercise', 'outdoors']);
+    expect(new Set(file.moods.map((m) => m.key)).size).toBe(3);
+    expect(file.problems).toEqual([]);
+  });
+
+  it('keeps the key an entry had before when another at its time differs only in activities', () => {
+    const one = parsed(`${HEADER}\n2026-11-20,x,x,08:00,good,work,,Note`);
+    const two = parsed(
+      `${HEADER}\n2026-11-20,x,x,08:00,good,work,,Note\n2026-11-20,x,x,08:00,good,gym,,Note`,
+    );
+    expect(two.moods[0]!.key).toBe(one.moods[0]!.key);
+    expect(two.moods[1]!.note).toBe('Note');
+    // One note at one time is one journal entry.
+    expect(two.notes).toHaveLength(1);
   });
 
   it('gives each entry a key made from its content, the same on every read', () => {

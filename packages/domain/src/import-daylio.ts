@@ -127,6 +127,7 @@ export function parseDaylio(text: string): ParseResult {
   const notes: ImportedNote[] = [];
   const activities = new Map<string, string>();
   const seen = new Set<string>();
+  const seenWhole = new Set<string>();
   // One entry's cells: read into the lists, or reported by its line.
   const readRow = (header: Map<string, number>, cells: readonly string[], where: string) => {
     const cell = (name: string) => {
@@ -169,11 +170,21 @@ export function parseDaylio(text: string): ParseResult {
     const title = plainNote(cell('note_title'));
     const noteBody = plainNote(cell('note'));
     const mood = daylioMoodKey(moodLabel);
-    const key = contentHash(keyOf('daylio', date, time, mood, title, noteBody));
-    // The same entry twice in one file is one entry.
-    if (seen.has(key)) return;
-    seen.add(key);
     const acts = splitActivities(cell('activities'));
+    const fields = [date, time, mood, title, noteBody] as const;
+    // Only the same entry twice in one file, the same in everything it holds, is one entry.
+    const whole = keyOf(...fields, ...acts.map(activityKey).sort());
+    if (seenWhole.has(whole)) return;
+    seenWhole.add(whole);
+    // Several entries at one time with one mood are common (a day filled in later): the first
+    // keeps the key made without its activities, as files read before have it, and each other
+    // one has a key of its own, with its activities in it.
+    const first = contentHash(keyOf('daylio', ...fields));
+    const sharesNote = seen.has(first);
+    const key = sharesNote
+      ? contentHash(keyOf('daylio', ...fields, ...acts.map(activityKey).sort()))
+      : first;
+    seen.add(first);
     for (const a of acts) if (!activities.has(activityKey(a))) activities.set(activityKey(a), a);
     const note = noteText(title, noteBody);
     moods.push({
@@ -186,7 +197,10 @@ export function parseDaylio(text: string): ParseResult {
       emotions: [],
       ...(note !== '' ? { note } : {}),
     });
-    if (title !== '' || noteBody !== '') notes.push({ key, date, time, title, body: noteBody });
+    // The same note at the same time is one journal entry, however many entries carry it.
+    if (!sharesNote && (title !== '' || noteBody !== '')) {
+      notes.push({ key, date, time, title, body: noteBody });
+    }
   };
 
   // Where each row starts, as a line number of the file (a note's line breaks move it on).

@@ -78,7 +78,7 @@ export const OTHER_APP_ERRORS = {
   unknown: `This file is neither a Daylio CSV export nor a Pixels backup. ${UNCHANGED} In Daylio, use 'Export entries' (CSV); in Pixels, use 'Export' to make a backup (JSON).`,
   mentora: `This is a Mentora export. Use 'Import' in Your data to bring it back. ${UNCHANGED}`,
   mentoraCutOff: `This Mentora export is cut off or damaged (it can't be read to its end). ${UNCHANGED} Export it again on the device it came from, and let the download finish.`,
-  notPixels: (why: string) => `This JSON file is not a Pixels backup: ${why}. ${UNCHANGED}`,
+  mentoraCsv: `This is one of Mentora's own spreadsheets (CSV), made for reading elsewhere, not a file from Daylio or Pixels. ${UNCHANGED} To bring your Mentora data back, use the file made with 'Export all my data' and 'Import from a file' in Your data.`,
   pixelsCutOff: `This Pixels backup is cut off or damaged (it can't be read to its end). ${UNCHANGED} Make the backup again in Pixels, and let it save completely.`,
   missingColumns: (names: readonly string[]) =>
     `This Daylio file has no ${listOf(names.map((n) => `'${n}'`))} column, which an import needs. Its first line should name the columns full_date, date, weekday, time, mood, activities, note_title, note. ${UNCHANGED}`,
@@ -132,9 +132,57 @@ export const columnName = (cell: string): string =>
   cell.trim().replace(/^"|"$/g, '').trim().toLowerCase().replace(/\s+/g, '_');
 
 /**
- * Which app a file's text comes from. A JSON list is a Pixels backup; a CSV whose first line
- * names at least two of Daylio's columns is a Daylio export (a missing column is reported when
- * it is read). A Mentora export is pointed to its own import; anything else is refused.
+ * The first lines of Mentora's own CSV downloads, as columnName folds them (the headers of
+ * export-csv.ts, which a test holds equal), written out here so that reading another app's file
+ * does not load the export code.
+ */
+export const MENTORA_CSV_HEADERS: readonly (readonly string[])[] = [
+  ['entry_id', 'date', 'time', 'last_edited', 'text'],
+  ['date', 'mood_quiz_result', 'mood_level_(1-10)'],
+  ['tool', 'started', 'ended', 'before_(0-10)', 'after_(0-10)'],
+  ['time', 'mood_level_(1-10)', 'emotions', 'activities', 'note'],
+];
+
+/** The column names of a CSV's first line, folded. */
+function firstLineNames(body: string): string[] {
+  const firstLine = body.slice(0, body.search(/\r?\n|\r|$/));
+  // commas, or semicolons or tabs as a spreadsheet saves it in some countries
+  return firstLine.split(/[,;\t]/).map(columnName);
+}
+
+/** Whether a file is one of Mentora's own CSV downloads (which no import reads back). */
+export function isMentoraCsv(text: string): boolean {
+  const names = firstLineNames(withoutBom(text).trimStart()).join(',');
+  return MENTORA_CSV_HEADERS.some((h) => h.join(',') === names);
+}
+
+/**
+ * Whether a file's start is that of a Pixels backup: a list whose first day begins with its
+ * date, or whose start names scores (or an older backup's mood, or Pixels' type 'Mood'),
+ * whatever key a day begins with. Used for a file cut off, which cannot be read whole.
+ */
+export function beginsLikePixels(text: string): boolean {
+  const body = withoutBom(text).trimStart();
+  if (/^\[\s*\{\s*"date"\s*:/.test(body)) return true;
+  const start = body.slice(0, 4096);
+  return /^\[\s*\{/.test(body) && /"(scores|mood)"\s*:|"type"\s*:\s*"Mood"/.test(start);
+}
+
+/** Whether a value read from a JSON list is a Pixels day: its scores, or a date with a mood. */
+export function isPixelsDay(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return (
+    'scores' in value ||
+    ('date' in value && ('mood' in value || 'notes' in value || 'tags' in value))
+  );
+}
+
+/**
+ * Which app a file's text comes from. A JSON list is read as a Pixels backup (one in which no
+ * entry is a day is refused there); a CSV is a Daylio export when its first line names Daylio's
+ * own full_date column, or four of its columns with weekday or note_title (a missing column is
+ * reported when it is read). Mentora's own export and its CSV downloads are pointed to what
+ * takes them; anything else is refused as neither.
  */
 export function recogniseFormat(text: string): Recognised {
   if (text.length > MAX_OTHER_APP_BYTES) return { ok: false, error: OTHER_APP_ERRORS.tooLarge };
@@ -150,12 +198,13 @@ export function recogniseFormat(text: string): Recognised {
       error: isJson(body) ? OTHER_APP_ERRORS.mentora : OTHER_APP_ERRORS.mentoraCutOff,
     };
   }
-  const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  // commas, or semicolons or tabs as a spreadsheet saves it in some countries (the parser finds
-  // which)
-  const names = new Set(firstLine.split(/[,;\t]/).map(columnName));
+  if (isMentoraCsv(body)) return { ok: false, error: OTHER_APP_ERRORS.mentoraCsv };
+  // Date, time, mood and note are names any app may give its columns; full_date, weekday and
+  // note_title are Daylio's own.
+  const names = new Set(firstLineNames(body));
   const known = DAYLIO_COLUMNS.filter((c) => names.has(c)).length;
-  return known >= 2
+  const own = names.has('weekday') || names.has('note_title');
+  return names.has('full_date') || (known >= 4 && own)
     ? { ok: true, source: 'daylio' }
     : { ok: false, error: OTHER_APP_ERRORS.unknown };
 }

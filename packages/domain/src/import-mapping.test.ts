@@ -6,6 +6,7 @@ import {
   MoodMappingSchema,
   choiceOfLevel,
   defaultMapping,
+  existingDaysText,
   fileMoods,
   guessDaylioMood,
   parseOtherAppFile,
@@ -41,6 +42,59 @@ describe('the mood mapping', () => {
     expect(guessDaylioMood('dreadful')).toEqual({ level: 1, label: 'Bad' });
     expect(guessDaylioMood('wobbly')).toEqual({ level: 5, label: 'Neutral' });
     expect(guessDaylioMood('😀')).toEqual({ level: 5, label: 'Neutral' });
+  });
+
+  it("places Daylio's mood names in German, Spanish, French, Portuguese and Italian", () => {
+    const level = (name: string) => guessDaylioMood(name).level;
+    const table: Array<[number, string[]]> = [
+      [9, ['super', 'genial', 'génial', 'radiante', 'ótimo', 'ottimo', 'fantastico', 'toll']],
+      [7, ['gut', 'bien', 'bom', 'bem', 'bene', 'buono', 'feliz', 'heureux', 'glücklich']],
+      [5, ['okay', 'regular', 'bof', 'moyen', 'geht so', 'così così', 'mais ou menos', 'normale']],
+      [3, ['schlecht', 'mies', 'mal', 'ruim', 'male', 'triste', 'traurig']],
+      [1, ['schrecklich', 'fatal', 'très mal', 'horrível', 'horrivel', 'terribile', 'affreux']],
+    ];
+    for (const [expected, names] of table) {
+      expect(names.map((name) => [name, level(name)])).toEqual(
+        names.map((name) => [name, expected]),
+      );
+    }
+  });
+
+  it("turns a mood word round when 'not' comes before it", () => {
+    const level = (name: string) => guessDaylioMood(name).level;
+    expect(level('not good')).toBe(3);
+    expect(level('no good')).toBe(3);
+    expect(level("isn't good")).toBe(3);
+    expect(level('not great')).toBe(4);
+    expect(level('not ok')).toBe(3);
+    expect(level('not bad')).toBe(6);
+    expect(level('not too bad')).toBe(6);
+    expect(level('not awful')).toBe(5);
+    expect(level('nicht gut')).toBe(3);
+    expect(level('pas mal')).toBe(6);
+    expect(level('no muy bien')).toBe(3);
+    expect(level('não estou bem')).toBe(3);
+    expect(level('non male')).toBe(6);
+    // A 'not' after the mood word is about something else.
+    expect(level('good, not tired')).toBe(7);
+  });
+
+  it('sorts a German file best first by these defaults', () => {
+    const csv = [
+      'full_date;date;weekday;time;mood;activities;note_title;note',
+      ...['gut', 'mies', 'okay', 'schrecklich', 'super'].map(
+        (m, i) => `2026-11-2${i};x;x;20:00;${m};;;`,
+      ),
+    ].join('\n');
+    const result = parseOtherAppFile(csv);
+    if (!result.ok) throw new Error(result.error);
+    expect(fileMoods(result.parsed).map((m) => m.mood)).toEqual([
+      'super',
+      'gut',
+      'okay',
+      'mies',
+      'schrecklich',
+    ]);
   });
 
   it('gives the default of every mood in a Daylio file', () => {
@@ -146,5 +200,18 @@ describe('the summary of a file', () => {
 
   it('counts the lines that will be left out', () => {
     expect(summarizeImport(read('daylio-partly-bad.csv')).leftOut).toBe(3);
+  });
+});
+
+describe('the days a file shares with this device', () => {
+  it("says the imported check-ins count in those days' mood, not that the days keep it", () => {
+    expect(existingDaysText(0)).toBe('None of these days has a mood here yet.');
+    expect(existingDaysText(1)).toBe(
+      "1 day of this file already has a mood here. What you recorded on it stays, and the imported check-ins are added to it: from now on they count in that day's mood, in the report too.",
+    );
+    expect(existingDaysText(1400)).toBe(
+      "1,400 days of this file already have a mood here. What you recorded on them stays, and the imported check-ins are added to them: from now on they count in those days' mood, in the report too.",
+    );
+    for (const days of [1, 4]) expect(existingDaysText(days)).not.toMatch(/keep/);
   });
 });

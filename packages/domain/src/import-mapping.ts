@@ -62,84 +62,144 @@ export const PIXELS_DEFAULT_SCORES: Readonly<Record<string, MoodChoice>> = {
 };
 
 /**
- * Words people rename Daylio's moods to, by the default mood they stand nearest. A renamed
- * mood is placed by the first of its words found here (checked from the strongest down), so
- * 'super happy' and 'Happy :)' both land on good; anything unknown is Neutral (5).
+ * Words people rename Daylio's moods to, and Daylio's own mood names in the languages it is
+ * most used in (English, German, Spanish, French, Portuguese, Italian), by the default mood
+ * they stand nearest. Written without accents: a name is compared with its accents taken off,
+ * so 'horrível' and 'horrivel' are one. A renamed mood is placed by the first of its words found
+ * here (checked from the strongest down), so 'super happy' and 'Happy :)' both land on good.
  */
-const MOOD_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
+const MOOD_WORDS: ReadonlyArray<readonly [DaylioMood, readonly string[]]> = [
   [
     'rad',
-    [
-      'rad',
-      'amazing',
-      'awesome',
-      'great',
-      'excellent',
-      'fantastic',
-      'wonderful',
-      'perfect',
-      'ecstatic',
-      'brilliant',
-      'superb',
-      'euphoric',
-      'best',
-      'joyful',
-      'elated',
-    ],
+    (
+      'rad amazing awesome great excellent fantastic wonderful perfect ecstatic brilliant superb ' +
+      'euphoric best joyful elated ' +
+      'toll grossartig großartig fantastisch wunderbar ausgezeichnet hervorragend klasse spitze ' +
+      'genial excelente estupendo fantastico maravilloso increible radiante perfecto ' +
+      'fantastique merveilleux formidable parfait top ' +
+      'otimo incrivel maravilhoso perfeito ' +
+      'ottimo eccellente stupendo benissimo perfetto meraviglioso favoloso'
+    ).split(' '),
   ],
   [
     'awful',
-    [
-      'awful',
-      'terrible',
-      'horrible',
-      'miserable',
-      'depressed',
-      'dreadful',
-      'worst',
-      'hopeless',
-      'devastated',
-      'crisis',
-    ],
+    (
+      'awful terrible horrible miserable depressed dreadful worst hopeless devastated crisis ' +
+      'schrecklich furchtbar furchterlich miserabel katastrophal elend scheisse scheiße beschissen ' +
+      'fatal pesimo espantoso horroroso ' +
+      'affreux epouvantable catastrophique ' +
+      'horrivel terrivel ' +
+      'terribile orribile pessimo malissimo'
+    ).split(' '),
   ],
   [
     'good',
-    ['good', 'happy', 'nice', 'content', 'pleased', 'positive', 'well', 'glad', 'cheerful', 'calm'],
+    (
+      'good happy nice content pleased positive well glad cheerful calm ' +
+      'gut glucklich froh zufrieden prima schon frohlich ' +
+      'bien bueno buena feliz contento contenta alegre ' +
+      'bon bonne heureux heureuse contente joyeux ' +
+      'bom boa bem ' +
+      'bene buono felice sereno'
+    ).split(' '),
   ],
   [
     'bad',
-    [
-      'bad',
-      'sad',
-      'down',
-      'low',
-      'unhappy',
-      'upset',
-      'stressed',
-      'anxious',
-      'angry',
-      'tired',
-      'gloomy',
-      'rough',
-      'poor',
-      'negative',
-      'worried',
-    ],
+    (
+      'bad sad down low unhappy upset stressed anxious angry tired gloomy rough poor negative ' +
+      'worried ' +
+      'schlecht mies traurig ubel schlimm gestresst mude niedergeschlagen ' +
+      'mal malo triste cansado cansada estresado ' +
+      'nul fatigue stresse ' +
+      'ruim chateado ' +
+      'male brutto giu stanco'
+    ).split(' '),
   ],
   [
     'meh',
-    ['meh', 'ok', 'okay', 'average', 'neutral', 'normal', 'fine', 'alright', 'so-so', 'mixed'],
+    (
+      'meh ok okay average neutral normal fine alright so-so mixed ' +
+      'geht mittel mittelmassig naja solala ' +
+      'regular neutro ' +
+      'bof moyen neutre ' +
+      'razoavel ' +
+      'normale insomma mah'
+    ).split(' '),
   ],
 ];
 
-/** Where a Daylio mood name lands by default (a renamed mood by its words), else Neutral. */
+type DaylioMood = 'rad' | 'good' | 'meh' | 'bad' | 'awful';
+
+/** Whole names that say more than their words one by one ('très mal' is awful, not bad). */
+const MOOD_NAMES: Readonly<Record<string, DaylioMood>> = {
+  super: 'rad',
+  'very good': 'rad',
+  'sehr gut': 'rad',
+  'muy bien': 'rad',
+  'tres bien': 'rad',
+  'muito bem': 'rad',
+  'molto bene': 'rad',
+  'very bad': 'awful',
+  'sehr schlecht': 'awful',
+  'muy mal': 'awful',
+  'tres mal': 'awful',
+  'muito mal': 'awful',
+  'molto male': 'awful',
+  'geht so': 'meh',
+  'so so': 'meh',
+  'so la la': 'meh',
+  'asi asi': 'meh',
+  'mas o menos': 'meh',
+  'mais ou menos': 'meh',
+  'comme ci comme ca': 'meh',
+  'ca va': 'meh',
+  'cosi cosi': 'meh',
+};
+
+/** Words that turn the mood word after them round: 'not good', 'nicht gut', 'pas mal'. */
+const NEGATIONS = new Set(
+  'not no never nothing nicht kein keine nie nada nunca pas non nao nem'.split(' '),
+);
+
+/**
+ * Where a mood word said with a 'not' before it lands: not good (or not okay) is bad, not great
+ * a little better, not bad a little better than meh (as 'not bad' is said), not awful meh.
+ */
+const NEGATED: Readonly<Record<DaylioMood, MoodChoice>> = {
+  rad: choiceOfLevel(4),
+  good: choiceOfLevel(3),
+  meh: choiceOfLevel(3),
+  bad: choiceOfLevel(6),
+  awful: choiceOfLevel(5),
+};
+
+/** A name as its words are compared: accents off, "isn't" as 'is not', one space between. */
+function moodWords(key: string): string[] {
+  return key
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/n['’]t\b/g, ' not')
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * Where a Daylio mood name lands by default: Daylio's own names (in English or another of its
+ * main languages), a renamed mood by its words, with a 'not' before its word turning it round;
+ * anything unknown is Neutral (5).
+ */
 export function guessDaylioMood(key: string): MoodChoice {
   const known = DAYLIO_DEFAULT_MOODS[key];
   if (known) return known;
-  const words = key.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+  const words = moodWords(key);
+  const named = MOOD_NAMES[words.join(' ')];
+  if (named) return DAYLIO_DEFAULT_MOODS[named]!;
   for (const [mood, list] of MOOD_WORDS) {
-    if (words.some((w) => list.includes(w)) || list.includes(key))
-      return DAYLIO_DEFAULT_MOODS[mood]!;
+    const at = words.findIndex((w) => list.includes(w));
+    if (at === -1) continue;
+    const negated = words.slice(0, at).some((w) => NEGATIONS.has(w));
+    return negated ? NEGATED[mood] : DAYLIO_DEFAULT_MOODS[mood]!;
   }
   return { level: 5, label: 'Neutral' };
 }
@@ -227,4 +287,17 @@ export function summaryText(s: ImportSummary): string {
   if (s.from === null || s.to === null) return what;
   if (s.from === s.to) return `${what}, on ${shortDate(s.from)}`;
   return `${what}, from ${shortDate(s.from)} to ${shortDate(s.to)}`;
+}
+
+/**
+ * What the preview says of the file's days that already have a mood here. What was recorded on
+ * them stays, but a day's mood is read from its check-ins first (day-mood.ts), so the imported
+ * ones count in it: the preview says so rather than promise the day keeps its mood.
+ */
+export function existingDaysText(days: number): string {
+  if (days === 0) return 'None of these days has a mood here yet.';
+  if (days === 1) {
+    return "1 day of this file already has a mood here. What you recorded on it stays, and the imported check-ins are added to it: from now on they count in that day's mood, in the report too.";
+  }
+  return `${count(days, 'day', 'days')} of this file already have a mood here. What you recorded on them stays, and the imported check-ins are added to them: from now on they count in those days' mood, in the report too.`;
 }

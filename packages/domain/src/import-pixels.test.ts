@@ -93,16 +93,14 @@ describe('Pixels backup', () => {
       ok: false,
       error: OTHER_APP_ERRORS.pixelsCutOff,
     });
-    expect(parsePixels('[1, 2,')).toEqual({
-      ok: false,
-      error: OTHER_APP_ERRORS.notPixels('it cannot be read as JSON'),
-    });
-    expect(parsePixels('{"days": []}')).toEqual({
-      ok: false,
-      error: OTHER_APP_ERRORS.notPixels('it is not a list of days'),
-    });
+    expect(parsePixels('[1, 2,')).toEqual({ ok: false, error: OTHER_APP_ERRORS.unknown });
+    expect(parsePixels('{"days": []}')).toEqual({ ok: false, error: OTHER_APP_ERRORS.unknown });
     expect(parsePixels('[]')).toEqual({ ok: false, error: OTHER_APP_ERRORS.noRows('pixels') });
-    const none = parsePixels('[{"name": "x"}, 3]');
+    expect(parsePixels('[{"name": "x"}, 3]')).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.unknown,
+    });
+    const none = parsePixels('[{"scores": [3]}, 3]');
     expect(none.ok).toBe(false);
     if (!none.ok) {
       expect(none.error).toBe(
@@ -178,6 +176,26 @@ describe('Pixels backups as people bring them', () => {
     ]);
     expect(new Set(file.moods.map((m) => m.key)).size).toBe(4);
     expect(file.notes).toHaveLength(1);
+  });
+
+  it("gives a day's tags and feelings to its first score only, so they count once", () => {
+    const file = readOk(
+      JSON.stringify([
+        day({
+          date: '2026-11-19',
+          scores: [2, 4],
+          tags: [
+            { type: 'Emotions', entries: ['anxious'] },
+            { type: 'Activities', entries: ['work'] },
+          ],
+        }),
+      ]),
+    );
+    expect(file.moods.map((m) => [m.mood, m.emotions, m.activities])).toEqual([
+      ['2', ['anxious'], ['work']],
+      ['4', [], []],
+    ]);
+    expect(file.activities).toEqual(['work']);
   });
 
   it('keeps emoji in notes and tags', () => {
@@ -264,18 +282,35 @@ describe('Pixels backups as people bring them', () => {
       ok: false,
       error: OTHER_APP_ERRORS.unknown,
     });
-    expect(readAsApp('[{"id":1,"title":"Buy milk","done":false}]')).toEqual({
+    // A list from another app is called neither, not an unreadable Pixels file.
+    for (const list of [
+      '[{"id":1,"title":"Buy milk","done":false}]',
+      '[{"name": "mood", "date": "2026-11-20", "value": 4}]',
+      '[1, 2, 3]',
+      '[{"name": "mood", "date": "2026-11-20", "value": ',
+    ]) {
+      expect(readAsApp(list)).toEqual({ ok: false, error: OTHER_APP_ERRORS.unknown });
+    }
+    expect(readAsApp('[{"date": "2026-11-20"}, {"scores": "4"}]')).toEqual({
       ok: false,
       error:
-        'No entry of this Pixels file could be read. Entry 1: there is no date. Nothing was imported, and your data here has not changed.',
-    });
-    expect(readAsApp('[1, 2, 3]')).toEqual({
-      ok: false,
-      error:
-        'No entry of this Pixels file could be read. Entry 1: it is not a day with a date and scores (and 2 more like it). Nothing was imported, and your data here has not changed.',
+        'No entry of this Pixels file could be read. Entry 1 (2026-11-20): there are no scores (and 1 more like it). Nothing was imported, and your data here has not changed.',
     });
     const cut = JSON.stringify([day({}), day({ date: '2023-02-02' })]).slice(0, -20);
     expect(readAsApp(cut)).toEqual({ ok: false, error: OTHER_APP_ERRORS.pixelsCutOff });
+    // Cut off whatever key its days begin with.
+    const typeFirst = JSON.stringify([
+      { type: 'Mood', date: '2023-02-01', scores: [3] },
+      { type: 'Mood', date: '2023-02-02', scores: [4] },
+    ]);
+    expect(readAsApp(typeFirst.slice(0, -20))).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.pixelsCutOff,
+    });
+    expect(readAsApp('[{"scores": [3], "tags": [{"type": "Emo')).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.pixelsCutOff,
+    });
     expect(OTHER_APP_ERRORS.pixelsCutOff).toMatch(/^This Pixels backup is cut off or damaged/);
   });
 });

@@ -9,8 +9,10 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import {
   OTHER_APP_ERRORS,
+  beginsLikePixels,
   contentHash,
   dateProblem,
+  isPixelsDay,
   keyOf,
   plainNote,
   readDate,
@@ -123,18 +125,15 @@ export function parsePixels(text: string): ParseResult {
     data = JSON.parse(body);
   } catch {
     // A list that begins with a day, as a backup does, but breaks off: cut off, not another file.
-    const begun = /^\s*\[\s*\{\s*"date"\s*:/.test(body);
     return {
       ok: false,
-      error: begun
-        ? OTHER_APP_ERRORS.pixelsCutOff
-        : OTHER_APP_ERRORS.notPixels('it cannot be read as JSON'),
+      error: beginsLikePixels(body) ? OTHER_APP_ERRORS.pixelsCutOff : OTHER_APP_ERRORS.unknown,
     };
   }
-  if (!Array.isArray(data)) {
-    return { ok: false, error: OTHER_APP_ERRORS.notPixels('it is not a list of days') };
-  }
+  if (!Array.isArray(data)) return { ok: false, error: OTHER_APP_ERRORS.unknown };
   if (data.length === 0) return { ok: false, error: OTHER_APP_ERRORS.noRows('pixels') };
+  // A list from another app: no entry of it is a day with scores or a mood.
+  if (!data.some(isPixelsDay)) return { ok: false, error: OTHER_APP_ERRORS.unknown };
 
   const problems: ImportProblem[] = [];
   const moods: ImportedMood[] = [];
@@ -161,9 +160,10 @@ export function parsePixels(text: string): ParseResult {
         time: PIXELS_TIME,
         mood: String(score),
         moodLabel: String(score),
-        activities: day.tags,
-        emotions: day.feelings,
-        // The day's note goes with its first score only.
+        // The day's tags, feelings and note go with its first score only: the person chose
+        // them once for the day, and they count once in the report.
+        activities: n === 0 ? day.tags : [],
+        emotions: n === 0 ? day.feelings : [],
         ...(n === 0 && note !== '' ? { note } : {}),
       });
     });

@@ -5,7 +5,9 @@
  * - Each mood becomes a check-in (its time, level, activities and feelings, and its note).
  * - A day gets the slider level (`moodLevels`: the average of its moods) when it has none here,
  *   and a Good / Neutral / Bad in `moodHistory` when it has no mood here at all, so Mood
- *   Insights counts it. Days that already have data keep it; the check-ins are added beside.
+ *   Insights counts it. Days that already have data keep what was recorded there, and the
+ *   check-ins are added to them, so they count in those days' mood (which is read from the
+ *   check-ins first: day-mood.ts).
  * - Each note becomes a journal entry dated on its day; activities join the person's list.
  * - Every id is made from the file's content, so importing the same file again adds nothing.
  *
@@ -99,7 +101,10 @@ export interface ImportPlan {
   leftOut: ImportProblem[];
   /** What this device already has from the file (an import of it before): not added again. */
   already: { checkIns: number; notes: number };
-  /** Days of the file that already have a mood here: they keep it. */
+  /**
+   * Days of the file that already have a mood here: what was recorded stays, and the imported
+   * check-ins are added to them and count in their mood.
+   */
   keptDays: number;
   /** Activities that did not fit on the list (it holds ACTIVITY_LIST_MAX); check-ins keep them. */
   activitiesNotListed: number;

@@ -9,6 +9,7 @@ import {
 import {
   choiceOfLevel,
   defaultMapping,
+  existingDaysText,
   fileMoods,
   parseOtherAppFile,
   summarizeImport,
@@ -356,11 +357,8 @@ function Preview({
 
       <h4>Days you already have</h4>
       <p>
-        {preview.keptDays > 0
-          ? `${n(preview.keptDays, 'day', 'days')} of this file already ${preview.keptDays === 1 ? 'has' : 'have'} a mood here. ${preview.keptDays === 1 ? 'It keeps it' : 'They keep it'}, and the imported check-ins are added beside.`
-          : 'None of these days has a mood here yet.'}{' '}
-        Notes become journal entries, dated on their day, and new activities join your list. Nothing
-        here is removed.
+        {existingDaysText(preview.keptDays)} Notes become journal entries, dated on their day, and
+        new activities join your list. Nothing here is removed.
       </p>
       {hadCheckIns + hadNotes > 0 ? (
         <p>
