@@ -1,28 +1,36 @@
 import { DATA_KINDS, type UserData } from '@mentora/domain/data-kinds';
+import { contentHash } from '@mentora/domain/content-hash';
 import { stableStringify } from '@mentora/domain/stable-json';
 import type { AppUser } from './auth-context-types';
 import { apiFetch } from './api-client';
 import { readRaw, removeKey, restoreRaw, writeKey } from './storage/storage-core';
 import { DRAFT_KEYS, clearLocalUserData, readDeviceData, writeDeviceData } from './sync/local-data';
 
-/** A short fingerprint of a text (FNV-1a, 32 bits, and its length). */
-function print(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return `${(h >>> 0).toString(36)}.${text.length.toString(36)}`;
-}
-
-/** Each record of the person's data here (by kind and key) and each draft, with its value. */
-function* itemsOf(data: UserData): Generator<[string, string]> {
+/** Each record of the person's data here, by kind: what 'Delete my data' would remove. */
+function* recordsOf(data: UserData) {
   for (const k of DATA_KINDS) {
     if (k.erases === null) continue;
-    for (const [key, value] of k.sync.split((data as Record<string, unknown>)[k.key] as never))
-      yield [`${k.sync.kind}\u0000${key}`, stableStringify(value)];
+    for (const entry of k.sync.split((data as Record<string, unknown>)[k.key] as never))
+      yield [k, entry] as const;
   }
+}
+
+/** A record's (or a draft's) name among the fingerprints, and its fingerprint. */
+const printOf = (kind: string, key: string, text: string): [string, string] => [
+  `${kind}\u0000${key}`,
+  contentHash(text),
+];
+
+/** The fingerprints of the person's records and drafts on this device now. */
+function printsOf(data: UserData): Record<string, string> {
+  const prints = [...recordsOf(data)].map(([k, [key, value]]) =>
+    printOf(k.sync.kind, key, stableStringify(value)),
+  );
   for (const key of DRAFT_KEYS) {
     const raw = readRaw(key);
-    if (raw !== null) yield [`draft\u0000${key}`, raw];
+    if (raw !== null) prints.push(printOf('draft', key, raw));
   }
+  return Object.fromEntries(prints);
 }
 
 /**
@@ -35,21 +43,22 @@ function* itemsOf(data: UserData): Generator<[string, string]> {
 export function clearHeldData(prints: unknown): void {
   if (typeof prints !== 'object' || prints === null) return clearLocalUserData();
   const was = prints as Record<string, unknown>;
+  const unchanged = ([id, print]: [string, string]) => was[id] === print;
   const before = readDeviceData();
   const after: Record<string, unknown> = { ...before };
-  for (const k of DATA_KINDS) {
-    if (k.erases === null) continue;
-    const kept = k.sync
-      .split((before as Record<string, unknown>)[k.key] as never)
-      .filter(
-        ([key, value]) => was[`${k.sync.kind}\u0000${key}`] !== print(stableStringify(value)),
-      );
-    after[k.key] = kept.length > 0 ? k.sync.join(kept) : null;
+  for (const k of DATA_KINDS) if (k.erases !== null) after[k.key] = null;
+  const kept = new Map<(typeof DATA_KINDS)[number], Array<readonly [string, unknown]>>();
+  for (const [k, [key, value]] of recordsOf(before)) {
+    if (unchanged(printOf(k.sync.kind, key, stableStringify(value)))) continue;
+    const entries = kept.get(k) ?? [];
+    entries.push([key, value]);
+    kept.set(k, entries);
   }
+  for (const [k, entries] of kept) after[k.key] = k.sync.join(entries as never);
   writeDeviceData(after as UserData, before);
   for (const key of DRAFT_KEYS) {
     const raw = readRaw(key);
-    if (raw !== null && was[`draft\u0000${key}`] === print(raw)) removeKey(key);
+    if (raw !== null && unchanged(printOf('draft', key, raw))) removeKey(key);
   }
   // What the last import from another app added, and the account's bookkeeping: theirs.
   for (const key of ['lastImport', 'syncState', 'authUser'] as const) removeKey(key);
@@ -76,9 +85,7 @@ export async function signOutHere(
   const before = readRaw('heldData');
   if (mark) {
     const held = { ...last, loggedOutHere: true };
-    const prints = Object.fromEntries(
-      [...itemsOf(readDeviceData())].map(([id, text]) => [id, print(text)]),
-    );
+    const prints = printsOf(readDeviceData());
     // Without room for the fingerprints, the mark alone: removing it then removes all.
     if (!writeKey('heldData', { ...held, prints }).ok && !writeKey('heldData', held).ok)
       return 'unmarked';
