@@ -83,15 +83,19 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
     const tooLong = journalLengthProblem(text);
     if (tooLong) return tooLong;
     let content = text;
+    let list = readJournal();
+    const contentIn = (l: JournalEntry[]) => l.find((e) => e.id === entry.id)?.content;
     // Changed elsewhere while this edit was open (a sync brought another device's edit, another
     // tab saved): both changes are kept, as sync keeps edits made apart.
-    const now = readJournal().find((e) => e.id === entry.id)?.content;
+    const now = contentIn(list);
     if (now !== undefined && now !== from && text.trim() !== '') {
       // (from sync's own code, which has it: a file of its own would cost every page a name)
       const { mergeText } = await import('@/lib/sync/sync-engine');
-      content = mergeText(from, text.trim(), now);
+      // read again: it may have changed while the code loaded
+      list = readJournal();
+      content = mergeText(from, text.trim(), contentIn(list) ?? now);
     }
-    const next = editJournalEntry(readJournal(), entry.id, content);
+    const next = editJournalEntry(list, entry.id, content);
     if (!next) return "An entry can't be empty. Delete it instead if you no longer want it.";
     const result = writeKey('journalHistory', next);
     return result.ok ? null : writeFailureMessage(result);
