@@ -26,7 +26,6 @@ import {
   type ExistingRecord,
   type PageRecord,
 } from './sync-plan';
-import { mergeEditsApart } from './sync-merge';
 import { moveCollidingSkills, replacesSkill } from './sync-skills';
 
 /**
@@ -102,8 +101,6 @@ function sync(
   // as the sync engine does: a skill of its own under an id another skill took goes elsewhere
   const mine = moveCollidingSkills(c.current, c.base, reply.changes);
   let res = applyServerChanges(mine, c.base, sent, reply.changes, changed, reply.now);
-  // and a change refused for an edit made meanwhile on the other device is merged with it
-  mergeEditsApart(res.current, c.base, sent, reply.changes, changed);
   c.current = res.current;
   c.base = res.base;
   c.cursor = Number(reply.cursor);

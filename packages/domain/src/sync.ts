@@ -9,7 +9,7 @@ import {
 } from './data-kinds';
 import { jsonBoundsProblem, type JsonBounds } from './json-shape';
 import { stableStringify } from './stable-json';
-import { mergesApart } from './sync-merge';
+import { mergeEditsApart, mergesApart } from './sync-merge';
 
 /**
  * Sync model: each piece of a user's data is one record (kind + key) with a value, the time it
@@ -324,6 +324,9 @@ function winsOverBase(r: SyncRecord, known: SyncBase[string]): boolean {
  * base follows it whatever its time. And given the server's clock (`serverNow`), a base time
  * further ahead of it than a clock may be (from such a clock, before times were clamped) gives
  * way to what the server sends.
+ *
+ * A change the account refused because another device edited the record meanwhile is merged
+ * with that edit (sync-merge.ts); `merged` says so, and the merge goes up in the next round.
  */
 export function applyServerChanges(
   current: Map<string, LiveRecord>,
@@ -332,7 +335,7 @@ export function applyServerChanges(
   received: readonly SyncRecord[],
   changedSinceSend: ReadonlySet<string>,
   serverNow?: number,
-): { current: Map<string, LiveRecord>; base: SyncBase } {
+): { current: Map<string, LiveRecord>; base: SyncBase; merged: boolean } {
   const sentIds = new Set(sent.map((s) => recordId(s.kind, s.key)));
   const stale = (t: number) => serverNow !== undefined && t > serverNow + MAX_CLOCK_SKEW_MS;
   const next = new Map(current);
@@ -356,7 +359,8 @@ export function applyServerChanges(
     if (r.deleted) next.delete(id);
     else next.set(id, { kind: r.kind, key: r.key, value: r.value });
   }
-  return { current: next, base: nextBase };
+  const merged = mergeEditsApart(next, base, sent, received, changedSinceSend);
+  return { current: next, base: nextBase, merged };
 }
 
 /** An empty snapshot (nothing stored). */

@@ -12,7 +12,6 @@ import {
   type LiveRecord,
   type SyncBase,
 } from '@mentora/domain/sync';
-import { mergeEditsApart } from '@mentora/domain/sync-merge';
 import { moveCollidingSkills } from '@mentora/domain/sync-skills';
 import { checkRecords, readSyncAnswer, type RefusedRecord } from '@mentora/domain/sync-check';
 import { DATA_KINDS } from '@mentora/domain/data-kinds';
@@ -246,11 +245,8 @@ export class SyncEngine {
         changed,
         res.now,
       );
-      // A change the account refused because another device edited the record meanwhile is
-      // merged with that edit here, and goes up in the next round.
-      if (mergeEditsApart(applied.current, state.base as SyncBase, sent, res.changes, changed)) {
-        this.again = true;
-      }
+      // A change merged with another device's edit of the record goes up in the next round.
+      if (applied.merged) this.again = true;
       // Nothing of the answer could be kept here (storage full): the device stays as it was,
       // and so does what it agreed with the account, so the next round tries again.
       this.save(applied.current, afterSnap);
