@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { expect, expectNoA11yViolations, test, useTheme, waitForServiceWorker } from './fixtures';
 
 // The browser says it is in the US, so the US lines lead. (Other countries, the picker and
 // what is remembered are in helplines.spec.ts.)
@@ -182,10 +182,13 @@ test('the landing page offers the same help and says what the app is not', async
 });
 
 test.describe('offline', () => {
-  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+  // Offline after one visit, as the app promises: once its service worker has the app, not while
+  // the dialog's code may still be on its way (it was fetched too late once, with no worker).
+  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/], serviceWorkers: 'allow' });
   test('the dialog and the crisis reply work with the network gone', async ({ page, context }) => {
     await page.goto('/chat');
     await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Need urgent help?' }).click();
     await expectResources(page.getByRole('dialog'));
