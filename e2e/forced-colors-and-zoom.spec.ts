@@ -16,8 +16,8 @@ async function smallScreen(page: Page, url: string, width: number, height: numbe
 }
 
 /**
- * Waits for the page's font and pictures: a layout measured before them is not the page's (the
- * free-time pictures were once measured 13 px wider than the screen).
+ * Waits for the page's font and pictures: a layout measured before them is not the page's. (The
+ * font may still not come in time and not be used: the tests 'in the system font' measure that.)
  */
 async function settled(page: Page) {
   await page.evaluate(async () => {
@@ -178,6 +178,37 @@ test.describe('large text on a small screen', () => {
       });
     }
   }
+
+  test.describe('in the system font', () => {
+    test.use({ allowConsoleErrors: [/net::ERR_FAILED .*\.woff2\)$/] });
+    // The page's font is shown only if it came in time (font-display: optional): on a slow
+    // connection the system font, wider, is what people read in.
+    for (const url of [
+      '/chat',
+      '/chat/self-care',
+      '/chat/mood-tracker',
+      '/chat/coping-skills',
+      '/question-ans',
+      '/sleeptool',
+      '/creative',
+      '/safety-plan',
+      '/report',
+      '/settings',
+      '/privacy',
+      '/profile',
+    ]) {
+      test(`${url} in the system font fits 390 px with text at 200%`, async ({ page }) => {
+        await page.route(/\.woff2$/, (route) => route.abort());
+        await smallScreen(page, url, 390, 844, '200%');
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
+          'Nunito',
+        );
+        expect(await page.evaluate(() => document.fonts.check('16px Nunito'))).toBe(false);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 
   test('self-care: the free-time pictures fit at 390 px with text at 200%', async ({ page }) => {
     await smallScreen(page, '/chat/self-care', 390, 844, '200%');
