@@ -327,6 +327,20 @@ test('no reminder on a day the user already checked in, and Not now closes it', 
   await expect(reminder(page)).toBeVisible();
   await reminder(page).getByRole('button', { name: 'Not now' }).click();
   await expect(reminder(page)).toHaveCount(0);
+
+  // A check-in made with 'Add details' alone (no slider, no quiz) is a check-in too.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'checkIns:2026-03',
+      JSON.stringify([{ id: 'c1', at: '2026-03-04T08:10', emotions: ['tired'], activities: [] }]),
+    ),
+  );
+  await page.clock.setSystemTime(new Date('2026-03-04T20:05:00'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.clock.runFor(60_000);
+  await expect(reminder(page)).toHaveCount(0);
+  expect((await storedSettings(page)).reminderLastShown).toBe('2026-03-03');
 });
 
 test('clear words when notifications are blocked or not available', async ({ page, browser }) => {

@@ -1,22 +1,14 @@
-import { toIsoDate } from '@mentora/domain/dates';
-import {
-  REMINDER_BODY,
-  REMINDER_TITLE,
-  markReminderShown,
-  reminderDue,
-} from '@mentora/domain/settings';
-import { BellRing } from 'lucide-react';
+import { reminderDue } from '@mentora/domain/settings';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { lazyModule } from '@/lib/lazy-module';
 import { readSettings } from '@/lib/settings';
-import { writeKey } from '@/lib/storage/storage';
-import { checkedInOn } from '../lib/check-ins';
-import { showSystemNotification } from '../lib/notifications';
-import '../settings.css';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** How often an open app looks whether the reminder time has come. */
 const CHECK_EVERY_MS = 30_000;
+
+/** The rest of the reminder: fetched only when it is due (most visits it is not). */
+const card = lazyModule(() => import('./check-in-card'));
 
 /**
  * The in-app daily check-in reminder: shown once a day, the first time the app is open after
@@ -25,17 +17,19 @@ const CHECK_EVERY_MS = 30_000;
  */
 export function CheckInReminder({ now = () => new Date() }: { now?: () => Date }) {
   const [open, setOpen] = useState(false);
+  const Card = useLoaded(card.subscribe, card.get)?.CheckInCard;
 
   useEffect(() => {
+    let gone = false;
     const check = () => {
-      const settings = readSettings();
       const at = now();
-      if (!reminderDue(settings, at, checkedInOn(toIsoDate(at)))) return;
-      writeKey('settings', markReminderShown(settings, at));
-      setOpen(true);
-      if (document.visibilityState === 'hidden') {
-        void showSystemNotification(REMINDER_TITLE, REMINDER_BODY);
-      }
+      // (what was recorded today is read only once the time has come)
+      if (!reminderDue(readSettings(), at, false)) return;
+      card.load().then(
+        (m) => !gone && m.remind(at) && setOpen(true),
+        // not fetched (offline before the app was stored): the next look tries again
+        () => undefined,
+      );
     };
     // Coming back to the tab checks at once; leaving it does not (a page being closed must not
     // use up the day's reminder).
@@ -46,6 +40,7 @@ export function CheckInReminder({ now = () => new Date() }: { now?: () => Date }
     const timer = window.setInterval(check, CHECK_EVERY_MS);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      gone = true;
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
@@ -54,27 +49,7 @@ export function CheckInReminder({ now = () => new Date() }: { now?: () => Date }
 
   return (
     <div role="status" className="check-in-slot">
-      {open ? (
-        <section className="check-in-reminder card" aria-label="Daily check-in reminder">
-          <BellRing aria-hidden="true" size={22} className="check-in-icon" />
-          <div className="check-in-text">
-            <p className="check-in-title">{REMINDER_TITLE}</p>
-            <p className="muted">{REMINDER_BODY}</p>
-          </div>
-          <div className="check-in-actions">
-            <Link
-              className="btn btn-sm"
-              to={`${paths.moodTracker}?open=quiz`}
-              onClick={() => setOpen(false)}
-            >
-              Check in now
-            </Link>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>
-              Not now
-            </button>
-          </div>
-        </section>
-      ) : null}
+      {open && Card ? <Card onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }
