@@ -78,11 +78,19 @@ test('a wrong password shows the red box, and toggling the mode clears it', asyn
   await expect(page).toHaveTitle('Login – Mentora');
   await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  // The page's title follows the mode, as its heading does.
+  // The page's title follows the mode, as its heading does; the heading has the focus (a screen
+  // reader says which form it is now), and Tab goes on to the form's first field.
   await expect(page).toHaveTitle('Sign Up – Mentora');
-  await page.getByRole('link', { name: 'Already have an account? Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  // by the keyboard too
+  await page.getByRole('link', { name: 'Already have an account? Login' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeFocused();
   await expect(page).toHaveTitle('Login – Mentora');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
 });
 
 test('while a request is in flight, everything is disabled and it says Processing...', async ({

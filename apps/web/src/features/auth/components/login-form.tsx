@@ -27,8 +27,14 @@ export function LoginForm() {
   const title = mode === 'signup' ? 'Sign Up' : 'Login';
   // The browser's title follows the mode, as the heading does (the page set it from the heading
   // as it arrived; the mode is in the query, so switching it is no new page).
+  // Switched by its link, the heading takes the focus: a screen reader says the form is now
+  // the other one, and the next Tab starts at its first field.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
   useEffect(() => {
     document.title = `${title} – Mentora`;
+    if (shownTitle.current !== title) heading.current?.focus();
+    shownTitle.current = title;
   }, [title]);
   const navigate = useNavigate();
   const { setUser } = useAuth();
@@ -115,7 +121,9 @@ export function LoginForm() {
 
   return (
     <div className="auth-card card">
-      <h1>{title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <p className="muted">
         {mode === 'signup'
           ? 'Create an account to keep your journal, moods and skills on every device.'
