@@ -106,6 +106,7 @@ test('edit an entry, and delete one with Undo', async ({ page }) => {
   const box = dialog.getByRole('textbox', { name: /^Edit entry from/ });
   await expect(box).toBeFocused();
   await expectNoA11yViolations(page);
+  await expect(dialog.getByRole('status').filter({ hasText: /saved/ })).toHaveCount(0);
   await box.fill('   ');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -117,6 +118,10 @@ test('edit an entry, and delete one with Undo', async ({ page }) => {
   await expect(first).toContainText('Second entry, rewritten');
   await expect(first).toContainText('edited');
   await expect(dialog.getByRole('button', { name: /^Edit entry from/ }).first()).toBeFocused();
+  // a screen reader hears that it was saved (the live region was there before, empty)
+  await expect(
+    dialog.getByRole('status').filter({ hasText: /^Changes to the entry from .+ saved\.$/ }),
+  ).toHaveCount(1);
   const saved = await stored(page, 'journalHistory');
   expect(saved[0].content).toBe('Second entry, rewritten');
   expect(typeof saved[0].updatedAt).toBe('number');

@@ -211,6 +211,8 @@ function JournalItem({
   // The text the edit began from (for an edit kept over a reload: the entry as it is then).
   const from = useRef(entry.content);
   const [error, setError] = useState('');
+  // Said once an edit is saved (the form gives way to the entry, with focus on its Edit button).
+  const [saved, setSaved] = useState(false);
   const editId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -229,69 +231,66 @@ function JournalItem({
     setEditing(false);
   };
 
-  if (editing) {
-    return (
-      <form
-        className="journal-entry journal-entry-editing"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onEdit(entry, text, from.current).then((problem) => {
-            setError(problem ?? '');
-            if (problem) return;
+  const view = editing ? (
+    <form
+      className="journal-entry journal-entry-editing"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onEdit(entry, text, from.current).then((problem) => {
+          setError(problem ?? '');
+          if (problem) return;
+          keepEditDraft(entry, null);
+          setSaved(true);
+          finish();
+        });
+      }}
+    >
+      <label htmlFor={editId} className="journal-entry-when">
+        Edit entry from {when}
+      </label>
+      <textarea
+        id={editId}
+        className="textarea"
+        value={text}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to edit this entry
+        autoFocus
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          keepEditDraft(entry, e.currentTarget.value);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${editId}-err ${editId}-count` : `${editId}-count`}
+      />
+      <CharCount
+        id={`${editId}-count`}
+        text={text}
+        max={MAX_JOURNAL_LENGTH}
+        className="muted journal-count"
+      />
+      {error ? (
+        <p id={`${editId}-err`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="journal-entry-actions">
+        <button type="submit" className="btn btn-sm">
+          Save changes
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => {
+            setText(entry.content);
+            setError('');
             keepEditDraft(entry, null);
             finish();
-          });
-        }}
-      >
-        <label htmlFor={editId} className="journal-entry-when">
-          Edit entry from {when}
-        </label>
-        <textarea
-          id={editId}
-          className="textarea"
-          value={text}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to edit this entry
-          autoFocus
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            keepEditDraft(entry, e.currentTarget.value);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${editId}-err ${editId}-count` : `${editId}-count`}
-        />
-        <CharCount
-          id={`${editId}-count`}
-          text={text}
-          max={MAX_JOURNAL_LENGTH}
-          className="muted journal-count"
-        />
-        {error ? (
-          <p id={`${editId}-err`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="journal-entry-actions">
-          <button type="submit" className="btn btn-sm">
-            Save changes
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => {
-              setText(entry.content);
-              setError('');
-              keepEditDraft(entry, null);
-              finish();
-            }}
-          >
-            Cancel
-          </button>
-        </div>
-      </form>
-    );
-  }
-
-  return (
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  ) : (
     <article className="journal-entry" aria-label={`Entry from ${when}`}>
       <p className="journal-entry-when muted">
         <time dateTime={Number.isNaN(created.getTime()) ? undefined : created.toISOString()}>
@@ -309,6 +308,7 @@ function JournalItem({
           onClick={() => {
             from.current = entry.content;
             setText(entry.content);
+            setSaved(false);
             setEditing(true);
           }}
         >
@@ -324,5 +324,14 @@ function JournalItem({
         </button>
       </div>
     </article>
+  );
+  return (
+    <>
+      {view}
+      {/* there from the start, so what comes into it is announced */}
+      <p role="status" className="visually-hidden">
+        {saved ? `Changes to the entry from ${when} saved.` : ''}
+      </p>
+    </>
   );
 }
