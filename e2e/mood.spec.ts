@@ -484,6 +484,9 @@ test.describe('breathing', () => {
     const dialog = await openCard(page, 'Breathing Exercise');
     await expect(dialog.getByText('Breathe in…')).toBeVisible();
     await expect(dialog.locator('.breathing-circle')).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(
+      'Follow the circle: breathe in as it grows, out as it shrinks. Four seconds each way.',
+    );
     await page.clock.runFor(3_900);
     await expect(dialog.getByText('Breathe in…')).toBeVisible();
     await page.clock.runFor(100);
@@ -506,6 +509,11 @@ test.describe('breathing', () => {
     const dialog = await openCard(page, 'Breathing Exercise');
     await expect(dialog.getByText('Breathe in…')).toBeVisible();
     await expect(dialog.locator('.breathing-circle')).toBeHidden();
+    // no circle to follow, so it is not asked for
+    await expect(dialog).toHaveAccessibleDescription(
+      'Follow the words: breathe in, then out. Four seconds each way.',
+    );
+    await expect(dialog.getByText(/circle/)).toBeHidden();
     await expectNoA11yViolations(page);
   });
 });

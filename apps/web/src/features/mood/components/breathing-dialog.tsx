@@ -27,7 +27,16 @@ export function BreathingDialog({ open, onOpenChange }: BreathingDialogProps) {
       open={open}
       onOpenChange={closeAfterRating(rating, onOpenChange)}
       title="Breathing Exercise"
-      description="Follow the circle: breathe in as it grows, out as it shrinks. Four seconds each way."
+      description={
+        // With reduced motion there is no circle to follow (mood.css): the words lead instead.
+        <>
+          <span className="breathing-moving">
+            Follow the circle: breathe in as it grows, out as it shrinks.
+          </span>
+          <span className="breathing-still">Follow the words: breathe in, then out.</span> Four
+          seconds each way.
+        </>
+      }
     >
       <ToolRatingQuestion rating={rating} />
       {/* Mounted only while open: the timer starts on open and stops on close. */}
