@@ -74,7 +74,7 @@ test('fill the plan, reload it, read it with tel: links, then edit it again', as
   await pros.getByLabel('Phone 1', { exact: true }).fill('116 123');
 
   await step(page, 'Making my surroundings safer')
-    .getByLabel('Step 1', { exact: true })
+    .getByLabel('Safer step 1', { exact: true })
     .fill('Keep medicines at a friend’s house');
   await step(page, 'My reasons for living')
     .getByLabel('Reason 1', { exact: true })

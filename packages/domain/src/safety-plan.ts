@@ -118,7 +118,7 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     number: 6,
     title: 'Making my surroundings safer',
     hint: 'Steps I can take to put distance between me and anything I could use to hurt myself.',
-    itemLabel: 'Step',
+    itemLabel: 'Safer step',
     addLabel: 'Add a step',
   },
   {
