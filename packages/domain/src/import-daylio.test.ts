@@ -594,12 +594,21 @@ describe('Daylio files as people bring them', () => {
     ]);
   });
 
-  it('refuses dates a spreadsheet rewrote, naming the line and the date', () => {
+  it('refuses dates a spreadsheet rewrote when nothing tells their day from their month', () => {
     const text = `${HEADER}\n12/03/2024,x,x,21:05,rad,,,\n11/03/2024,x,x,21:05,good,,,\n`;
     expect(readAsApp(text)).toEqual({
       ok: false,
       error:
-        "No entry of this Daylio file could be read. Line 2: the date '12/03/2024' is not a YYYY-MM-DD date (and 1 more like it). Nothing was imported, and your data here has not changed.",
+        "The dates in this file, such as '12/03/2024', could be read day first or month first, and nothing in the file tells which. A guess could put your entries on the wrong days. Nothing was imported, and your data here has not changed. This happens when the file is opened in a spreadsheet and saved again: in Daylio, use 'Export entries' again, and import the new file without opening it first.",
+    });
+  });
+
+  it('refuses a file no date of which can be read, naming the line and the date', () => {
+    const text = `${HEADER}\nlast Tuesday,x,x,21:05,rad,,,\n2024-03-32,x,x,21:05,good,,,\n`;
+    expect(readAsApp(text)).toEqual({
+      ok: false,
+      error:
+        "No entry of this Daylio file could be read. Line 2: the date 'last Tuesday' is not a YYYY-MM-DD date (and 1 more like it). Nothing was imported, and your data here has not changed.",
     });
   });
 
@@ -624,5 +633,162 @@ describe('Daylio files as people bring them', () => {
       ok: false,
       error: OTHER_APP_ERRORS.unknown,
     });
+  });
+});
+
+describe('Daylio files opened in a spreadsheet and saved again', () => {
+  const original = readOk(fixture('daylio-renamed.csv'));
+  // The same export as saved by a spreadsheet in the US (3/12/2024, 9:40 PM), the UK
+  // (12/03/2024, 21:40) and Germany (12.03.2024;21:40:00, semicolons): every day is 12 or less,
+  // so only the weekday column tells the day from the month.
+  const RESAVED = ['daylio-resaved-us.csv', 'daylio-resaved-uk.csv', 'daylio-resaved-de.csv'];
+
+  it('reads each as the original, the weekday column deciding, with the same keys', () => {
+    for (const name of RESAVED) {
+      const file = readOk(fixture(name));
+      expect(file.problems, name).toEqual([]);
+      expect(file.moods, name).toEqual(original.moods);
+      expect(file.notes, name).toEqual(original.notes);
+      expect(file.activities, name).toEqual(original.activities);
+    }
+    expect(readOk(fixture('daylio-resaved-us.csv')).moods.map((m) => [m.date, m.time])).toEqual([
+      ['2024-03-12', '21:40'],
+      ['2024-03-12', '08:05'],
+      ['2024-03-11', '22:15'],
+      ['2024-03-10', '19:30'],
+      ['2024-03-09', '23:50'],
+      ['2024-03-08', '00:10'],
+    ]);
+  });
+
+  it('refuses the same files without their weekdays, as nothing else tells the order', () => {
+    const examples = ['3/12/2024', '12/03/2024', '12.03.2024'];
+    RESAVED.forEach((name, i) => {
+      const text = fixture(name).replace(/(Tues|Mon|Sun|Satur|Fri)day/g, '');
+      expect(readAsApp(text), name).toEqual({
+        ok: false,
+        error: OTHER_APP_ERRORS.datesEitherWay(examples[i]!),
+      });
+    });
+  });
+
+  it('reads weekdays written in the language Daylio was set to', () => {
+    const text = [
+      HEADER,
+      // 3 February 2026 was a Tuesday, 3 March a Tuesday too; 2 March a Monday.
+      '02.03.2026,2. März,Montag,21:05,gut,Arbeit,,"Müde, aber zufrieden"',
+      '03.02.2026,3. Feb.,Dienstag,08:30,schlecht,,,',
+    ].join('\n');
+    expect(readOk(text).moods.map((m) => m.date)).toEqual(['2026-03-02', '2026-02-03']);
+    const french = [
+      HEADER,
+      '02/03/2026,2 mars,lundi,21:05,bien,,,',
+      '01/03/2026,1 mars,Dimanche,9:00,bien,,,',
+    ];
+    expect(readOk(french.join('\n')).moods.map((m) => m.date)).toEqual([
+      '2026-03-02',
+      '2026-03-01',
+    ]);
+  });
+
+  it('reads dates written year first with slashes or dots, which need no order', () => {
+    const text = [
+      HEADER,
+      '2026/03/02,x,x,22:05:00,good,walk,,"Quiet day, ""finally"""',
+      '2026.3.1,x,x,10:05 PM,meh,,,',
+      '2026-02-28,x,x,22:05,bad,,,',
+      '2026/02/30,x,x,22:05,bad,,,',
+    ].join('\n');
+    const file = readOk(text);
+    expect(file.moods.map((m) => [m.date, m.time, m.note])).toEqual([
+      ['2026-03-02', '22:05', 'Quiet day, "finally"'],
+      ['2026-03-01', '22:05', undefined],
+      ['2026-02-28', '22:05', undefined],
+    ]);
+    expect(file.problems).toEqual([
+      { where: 'line 5', message: "the date '2026/02/30' is not a real date" },
+    ]);
+  });
+
+  it('decides by a day past 12 when there are no weekdays to go by', () => {
+    // An older export without the weekday column, saved in the UK: 25/02 can only be day first.
+    const uk = [
+      'full_date,date,time,mood,activities,note',
+      '25/02/2026,25-Feb,21:05,good,friends,"Dinner at Sam\'s, too much cake"',
+      '03/02/2026,3-Feb,21:05,meh,,',
+      '02/01/2026,2-Jan,9:15,bad,work,',
+      '30/02/2026,30-Feb,9:15,bad,work,',
+    ].join('\r\n');
+    const ukFile = readOk(uk);
+    expect(ukFile.moods.map((m) => m.date)).toEqual(['2026-02-25', '2026-02-03', '2026-01-02']);
+    // The order is the file's, so a date that is no day in it is reported on its own line.
+    expect(ukFile.problems).toEqual([
+      { where: 'line 5', message: "the date '30/02/2026' is not a real date" },
+    ]);
+    // In the US, with weekdays that name no day: 2/25 can only be month first.
+    const us = [HEADER, '2/25/2026,x,x,9:05 PM,good,,,', '2/3/2026,x,x,9:05 PM,meh,,,'].join('\n');
+    expect(readOk(us).moods.map((m) => m.date)).toEqual(['2026-02-25', '2026-02-03']);
+  });
+
+  it('reads dates that are the same day either way without asking', () => {
+    const text = [HEADER, '3/3/2026,x,x,21:05,good,,,', '1/1/2026,x,x,21:05,meh,,,'].join('\n');
+    expect(readOk(text).moods.map((m) => m.date)).toEqual(['2026-03-03', '2026-01-01']);
+  });
+
+  it('refuses a file whose dates could be either, saying why and what to do', () => {
+    const text = [
+      HEADER,
+      '03/02/2026,x,x,21:05,good,,,"Long walk, then ""a proper"" dinner"',
+      '02/02/2026,x,x,21:05,meh,,,',
+      '01/02/2026,x,x,21:05,bad,,,',
+    ].join('\n');
+    const result = readAsApp(text);
+    expect(result).toEqual({ ok: false, error: OTHER_APP_ERRORS.datesEitherWay('03/02/2026') });
+    expect(OTHER_APP_ERRORS.datesEitherWay('03/02/2026')).toBe(
+      "The dates in this file, such as '03/02/2026', could be read day first or month first, and nothing in the file tells which. A guess could put your entries on the wrong days. Nothing was imported, and your data here has not changed. This happens when the file is opened in a spreadsheet and saved again: in Daylio, use 'Export entries' again, and import the new file without opening it first.",
+    );
+    // A weekday column in a language not known is no help either.
+    const unknown = text.replaceAll(',x,x,', ',x,Hétfő,');
+    expect(readAsApp(unknown)).toEqual(result);
+  });
+
+  it('refuses a file that mixes day-first and month-first dates', () => {
+    const byNumber = [HEADER, '25/02/2026,x,x,21:05,good,,,', '02/25/2026,x,x,21:05,good,,,'].join(
+      '\n',
+    );
+    expect(readAsApp(byNumber)).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.datesMixed('25/02/2026', '02/25/2026'),
+    });
+    expect(OTHER_APP_ERRORS.datesMixed('25/02/2026', '02/25/2026')).toBe(
+      "The dates in this file are not all written the same way ('25/02/2026' has the day first, '02/25/2026' the month first), so they can't be read for certain. Nothing was imported, and your data here has not changed. In Daylio, use 'Export entries' again, and import the new file without opening it in a spreadsheet first.",
+    );
+    // By the weekdays: 2 March and 4 March 2026, one written month first, one day first. Read
+    // either way, one of them falls on another weekday.
+    const byWeekday = [
+      HEADER,
+      '3/2/2026,x,Monday,21:05,good,,,',
+      '04/03/2026,x,Wednesday,21:05,good,,,',
+    ].join('\n');
+    expect(readAsApp(byWeekday)).toEqual({ ok: false, error: OTHER_APP_ERRORS.datesMixed() });
+    // The weekdays say month first, and a date without one can only be day first.
+    const both = [HEADER, '3/2/2026,x,Monday,21:05,good,,,', '25/02/2026,x,,21:05,good,,,'].join(
+      '\n',
+    );
+    expect(readAsApp(both)).toEqual({ ok: false, error: OTHER_APP_ERRORS.datesMixed() });
+  });
+
+  it('reads two-digit years as this century', () => {
+    const us = [
+      HEADER,
+      '3/2/26,x,Monday,10:05 PM,good,,,"Ran 5k, felt great"',
+      '12/31/15,x,Thursday,11:59 PM,rad,,,',
+    ].join('\n');
+    expect(readOk(us).moods.map((m) => [m.date, m.time])).toEqual([
+      ['2026-03-02', '22:05'],
+      ['2015-12-31', '23:59'],
+    ]);
+    const german = [HEADER.replaceAll(',', ';'), '02.03.26;x;Montag;22:05:00;gut;;;'].join('\n');
+    expect(readOk(german).moods.map((m) => m.date)).toEqual(['2026-03-02']);
   });
 });

@@ -6,26 +6,39 @@
  * often hold commas, quotes and line breaks, so the file is read by papaparse, never split by
  * hand. Columns are found by name: their order and any extra columns do not matter, but
  * full_date, time and mood must be there.
+ *
+ * A file opened in a spreadsheet and saved again has its dates in the computer's own form
+ * (import-format.ts). Whether those put the day or the month first is decided for the whole
+ * file before any row is read: by the weekday column, else by a day past 12; a file that
+ * tells neither, or mixes both, is refused rather than guessed.
  */
 import Papa from 'papaparse';
 import {
   DAYLIO_COLUMNS,
+  DAY_MONTH_ORDERS,
   OTHER_APP_ERRORS,
   columnName,
   contentHash,
   dateProblem,
+  dayMonthDate,
+  dayMonthParts,
+  isSomeDate,
   keyOf,
+  looksLikeDate,
   noteText,
   plainNote,
-  readDate,
+  readAnyDate,
   readTime,
+  weekdayNumber,
   withoutBom,
+  type DayMonthOrder,
   type ImportProblem,
   type ImportedMood,
   type ImportedNote,
   type ParseResult,
 } from './import-format';
 import { activityKey } from './check-ins';
+import { weekdayOf } from './dates';
 
 /** The columns an import cannot do without. */
 export const DAYLIO_REQUIRED = ['full_date', 'time', 'mood'] as const;
@@ -98,13 +111,85 @@ function rowsWithin(
   for (let i = 1; i < lines.length; i++) {
     const cells = Papa.parse<string[]>(lines[i]!, config).data[0] ?? [];
     // A date alone on a line is more likely a line of the note than an entry.
-    if (cells.length > 1 && readDate(cells[dateColumn] ?? '') !== null) starts.push(i);
+    if (cells.length > 1 && isSomeDate(cells[dateColumn] ?? '')) starts.push(i);
   }
   return starts.map((from, k) => {
     const text = lines.slice(from, starts[k + 1] ?? lines.length).join(newline);
     const result = Papa.parse<string[]>(text, config);
     return { offset: from, cells: result.data[0] ?? [], broken: result.errors.length > 0 };
   });
+}
+
+/** The order a file's day-and-month dates are read in (null: it has none), or why it is refused. */
+type DateOrder = { ok: true; order: DayMonthOrder | null } | { ok: false; error: string };
+
+/**
+ * The order of day and month in a file's dates, from the full_date and weekday cells of its
+ * rows. Dates written year first need none. For the others:
+ * 1. the weekday Daylio wrote beside each date: the one order under which every date with a
+ *    weekday named falls on it wins;
+ * 2. else a first number past 12 (25/3/2026) means day first, a second one (3/25/2026) month
+ *    first;
+ * 3. else, every date reading both ways, the file is refused, as is one whose dates need both.
+ * A date that is no real day either way is left to be reported on its own line.
+ */
+export function dayMonthOrder(rows: readonly { date: string; weekday: string }[]): DateOrder {
+  const dated: { readings: Map<DayMonthOrder, string>; weekday: number | null }[] = [];
+  const onlyAs = new Map<DayMonthOrder, string>();
+  let example: string | undefined;
+  for (const row of rows) {
+    const parts = dayMonthParts(row.date);
+    if (parts === null) continue;
+    const readings = new Map<DayMonthOrder, string>();
+    for (const order of DAY_MONTH_ORDERS) {
+      const iso = dayMonthDate(parts, order);
+      if (iso !== null) readings.set(order, iso);
+    }
+    if (readings.size === 0) continue;
+    // 3/3/2026 is one day either way; 3/2/2026 is two.
+    if (new Set(readings.values()).size > 1) example ??= row.date.trim();
+    if (readings.size === 1) {
+      const [order] = readings.keys();
+      if (!onlyAs.has(order!)) onlyAs.set(order!, row.date.trim());
+    }
+    dated.push({ readings, weekday: weekdayNumber(row.weekday) });
+  }
+  if (dated.length === 0) return { ok: true, order: null };
+  if (onlyAs.size > 1) {
+    return {
+      ok: false,
+      error: OTHER_APP_ERRORS.datesMixed(onlyAs.get('day-first'), onlyAs.get('month-first')),
+    };
+  }
+  const named = dated.filter((d) => d.weekday !== null);
+  if (named.length > 0) {
+    const fitting = DAY_MONTH_ORDERS.filter((order) =>
+      named.every((d) => {
+        const iso = d.readings.get(order);
+        return iso !== undefined && weekdayOf(iso) === d.weekday;
+      }),
+    );
+    // The weekdays fit neither order: the dates are not all in one.
+    if (fitting.length === 0) return { ok: false, error: OTHER_APP_ERRORS.datesMixed() };
+    if (fitting.length === 1) {
+      const order = fitting[0]!;
+      // A date without its weekday that only the other order reads: the file mixes the two.
+      if (onlyAs.size === 1 && !onlyAs.has(order)) {
+        return { ok: false, error: OTHER_APP_ERRORS.datesMixed() };
+      }
+      return { ok: true, order };
+    }
+  }
+  const [decided] = onlyAs.keys();
+  if (decided !== undefined) return { ok: true, order: decided };
+  // Every date is the same day read either way (3/3/2026): either order reads the file.
+  if (example === undefined) return { ok: true, order: 'day-first' };
+  return { ok: false, error: OTHER_APP_ERRORS.datesEitherWay(example) };
+}
+
+/** Why a row's date could not be read, the file's order of day and month being known. */
+function daylioDateProblem(text: string): string {
+  return looksLikeDate(text) ? `the date '${text.trim()}' is not a real date` : dateProblem(text);
 }
 
 /** Reads a Daylio CSV export. Rows that cannot be read are reported by line and left out. */
@@ -129,7 +214,12 @@ export function parseDaylio(text: string): ParseResult {
   const seen = new Set<string>();
   const seenWhole = new Set<string>();
   // One entry's cells: read into the lists, or reported by its line.
-  const readRow = (header: Map<string, number>, cells: readonly string[], where: string) => {
+  const readRow = (
+    header: Map<string, number>,
+    cells: readonly string[],
+    where: string,
+    order: DayMonthOrder | null,
+  ) => {
     const cell = (name: string) => {
       const i = header.get(name);
       return i === undefined ? '' : (cells[i] ?? '');
@@ -144,11 +234,11 @@ export function parseDaylio(text: string): ParseResult {
       return;
     }
     const rawDate = cell('full_date');
-    const date = readDate(rawDate);
+    const date = readAnyDate(rawDate, order);
     if (date === null) {
       problems.push({
         where,
-        message: rawDate.trim() === '' ? 'there is no date' : dateProblem(rawDate),
+        message: rawDate.trim() === '' ? 'there is no date' : daylioDateProblem(rawDate),
       });
       return;
     }
@@ -203,6 +293,10 @@ export function parseDaylio(text: string): ParseResult {
     }
   };
 
+  // The file's rows in order, each read once the order of its dates' day and month is known,
+  // or a row that could not be split into cells.
+  const rows: ({ where: string; cells: string[] } | { where: string; problem: string })[] = [];
+
   // Where each row starts, as a line number of the file (a note's line breaks move it on).
   let line = 1;
   let scanned = 0;
@@ -236,18 +330,18 @@ export function parseDaylio(text: string): ParseResult {
       read.rows++;
       const where = `line ${line}`;
       if (result.errors.length > 0) {
-        problems.push({ where, message: BROKEN_QUOTE });
+        rows.push({ where, problem: BROKEN_QUOTE });
         const { delimiter, linebreak } = result.meta;
         const raw = body.slice(start, result.meta.cursor);
         for (const row of rowsWithin(raw, delimiter, linebreak, header.get('full_date')!)) {
           read.rows++;
           const at = `line ${line + row.offset}`;
-          if (row.broken) problems.push({ where: at, message: BROKEN_QUOTE });
-          else readRow(header, row.cells, at);
+          if (row.broken) rows.push({ where: at, problem: BROKEN_QUOTE });
+          else rows.push({ where: at, cells: row.cells });
         }
         return;
       }
-      readRow(header, cells, where);
+      rows.push({ where, cells });
     },
   });
 
@@ -256,6 +350,23 @@ export function parseDaylio(text: string): ParseResult {
     return { ok: false, error: OTHER_APP_ERRORS.missingColumns(read.missing) };
   }
   if (read.rows === 0) return { ok: false, error: OTHER_APP_ERRORS.noRows('daylio') };
+  const header = read.header;
+  const cellOf = (cells: readonly string[], name: string) => {
+    const i = header.get(name);
+    return i === undefined ? '' : (cells[i] ?? '');
+  };
+  // A row cut short is left out, so its date (perhaps cut too) has no say in the order.
+  const whole = rows.flatMap((r) =>
+    'cells' in r && r.cells.length >= read.width ? [r.cells] : [],
+  );
+  const dates = dayMonthOrder(
+    whole.map((cells) => ({ date: cellOf(cells, 'full_date'), weekday: cellOf(cells, 'weekday') })),
+  );
+  if (!dates.ok) return { ok: false, error: dates.error };
+  for (const row of rows) {
+    if ('problem' in row) problems.push({ where: row.where, message: row.problem });
+    else readRow(header, row.cells, row.where, dates.order);
+  }
   if (moods.length === 0) {
     return { ok: false, error: OTHER_APP_ERRORS.noneReadable('daylio', problems) };
   }

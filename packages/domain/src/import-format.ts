@@ -82,6 +82,10 @@ export const OTHER_APP_ERRORS = {
   pixelsCutOff: `This Pixels backup is cut off or damaged (it can't be read to its end). ${UNCHANGED} Make the backup again in Pixels, and let it save completely.`,
   missingColumns: (names: readonly string[]) =>
     `This Daylio file has no ${listOf(names.map((n) => `'${n}'`))} column, which an import needs. Its first line should name the columns full_date, date, weekday, time, mood, activities, note_title, note. ${UNCHANGED}`,
+  datesEitherWay: (example: string) =>
+    `The dates in this file, such as '${example}', could be read day first or month first, and nothing in the file tells which. A guess could put your entries on the wrong days. ${UNCHANGED} This happens when the file is opened in a spreadsheet and saved again: in Daylio, use 'Export entries' again, and import the new file without opening it first.`,
+  datesMixed: (dayFirst?: string, monthFirst?: string) =>
+    `The dates in this file are not all written the same way${dayFirst !== undefined && monthFirst !== undefined ? ` ('${dayFirst}' has the day first, '${monthFirst}' the month first)` : ''}, so they can't be read for certain. ${UNCHANGED} In Daylio, use 'Export entries' again, and import the new file without opening it in a spreadsheet first.`,
   noRows: (source: ImportSource) =>
     `This ${SOURCE_NAMES[source]} file holds no entries. ${UNCHANGED}`,
   noneReadable: (source: ImportSource, problems: readonly ImportProblem[]) =>
@@ -232,14 +236,15 @@ const DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
  */
 export function readDate(text: string): string | null {
   const m = DATE.exec(text.trim());
-  if (!m) return null;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
+  return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** A year, month and day as YYYY-MM-DD; null when there is no such day. */
+function isoDate(y: number, mo: number, d: number): string | null {
   if (mo < 1 || mo > 12 || d < 1) return null;
   const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
   if (d > days) return null;
-  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 /** Why a date could not be read: written as YYYY-MM-DD but no such day, or not in that form. */
@@ -248,6 +253,117 @@ export function dateProblem(text: string): string {
   return DATE.test(shown)
     ? `the date '${shown}' is not a real date`
     : `the date '${shown}' is not a YYYY-MM-DD date`;
+}
+
+/*
+ * Dates a spreadsheet rewrote. Opened in Excel, LibreOffice or Numbers and saved again, a Daylio
+ * export's full_date (2026-03-02) comes back in the computer's own form: 2026/03/02, or with the
+ * day and month in either order, 3/2/2026 (US), 02/03/2026 (UK), 02.03.2026 (German), 2-3-2026,
+ * sometimes with a year of two digits (3/2/26). Which of the day and month comes first is
+ * decided once for a whole file (import-daylio.ts), never guessed date by date.
+ */
+
+/** Which of the day and month a rewritten date puts first. */
+export type DayMonthOrder = 'day-first' | 'month-first';
+
+export const DAY_MONTH_ORDERS: readonly DayMonthOrder[] = ['day-first', 'month-first'];
+
+/** The year first, then month and day, between slashes, dots or hyphens: 2026/03/02. */
+const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/;
+/** Day and month in some order, then the year: 3/2/2026, 02.03.2026, 2-3-26. */
+const YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})$/;
+
+/**
+ * A year as a spreadsheet wrote it. A year of two digits is read as 20YY: Daylio began in 2015,
+ * so every entry it holds is from this century. (The usual rule, 00-69 as 2000s and 70-99 as
+ * 1900s, reads every year Daylio can have written the same way.)
+ */
+const fullYear = (text: string): number => (text.length === 2 ? 2000 + Number(text) : Number(text));
+
+/** A date with its year first, in any of the three separators, as YYYY-MM-DD; else null. */
+export function readYearFirstDate(text: string): string | null {
+  const m = YEAR_FIRST.exec(text.trim());
+  return m ? isoDate(Number(m[1]), Number(m[3]), Number(m[4])) : null;
+}
+
+/** The two numbers before the year of a date written as 3/2/2026, in the order written. */
+export interface DayMonthDate {
+  first: number;
+  second: number;
+  year: number;
+}
+
+/** A date's day, month and year when it is written day and month first (3/2/2026); else null. */
+export function dayMonthParts(text: string): DayMonthDate | null {
+  const m = YEAR_LAST.exec(text.trim());
+  return m ? { first: Number(m[1]), second: Number(m[3]), year: fullYear(m[4]!) } : null;
+}
+
+/** A day-and-month date read in the given order, as YYYY-MM-DD; null when there is no such day. */
+export function dayMonthDate(parts: DayMonthDate, order: DayMonthOrder): string | null {
+  const [day, month] =
+    order === 'day-first' ? [parts.first, parts.second] : [parts.second, parts.first];
+  return isoDate(parts.year, month, day);
+}
+
+/**
+ * A date as Daylio writes it or as a spreadsheet may have rewritten it, as YYYY-MM-DD: the
+ * day-and-month forms are read only in the order given for the file (null: none known).
+ */
+export function readAnyDate(text: string, order: DayMonthOrder | null): string | null {
+  const iso = readDate(text) ?? readYearFirstDate(text);
+  if (iso !== null) return iso;
+  const parts = dayMonthParts(text);
+  return parts !== null && order !== null ? dayMonthDate(parts, order) : null;
+}
+
+/** Whether a text reads as a real date in some form, whichever order its day and month are in. */
+export const isSomeDate = (text: string): boolean =>
+  DAY_MONTH_ORDERS.some((order) => readAnyDate(text, order) !== null);
+
+/** Whether a text is written in one of the date forms read, real day or not. */
+export const looksLikeDate = (text: string): boolean => {
+  const shown = text.trim();
+  return DATE.test(shown) || YEAR_FIRST.test(shown) || YEAR_LAST.test(shown);
+};
+
+/**
+ * Weekday names (Sunday first, as Date counts them) as Daylio's weekday column may write them:
+ * English, and its most used other languages (German, Spanish, French, Portuguese, Italian),
+ * folded as weekdayNumber folds a cell.
+ */
+const WEEKDAY_NAMES: readonly (readonly string[])[] = [
+  ['sunday', 'sun', 'sonntag', 'domingo', 'dimanche', 'domenica'],
+  ['monday', 'mon', 'montag', 'lunes', 'lundi', 'segunda-feira', 'segunda', 'lunedi'],
+  ['tuesday', 'tue', 'tues', 'dienstag', 'martes', 'mardi', 'terca-feira', 'terca', 'martedi'],
+  ['wednesday', 'wed', 'mittwoch', 'miercoles', 'mercredi', 'quarta-feira', 'quarta', 'mercoledi'],
+  [
+    'thursday',
+    'thu',
+    'thur',
+    'thurs',
+    'donnerstag',
+    'jueves',
+    'jeudi',
+    'quinta-feira',
+    'quinta',
+    'giovedi',
+  ],
+  ['friday', 'fri', 'freitag', 'viernes', 'vendredi', 'sexta-feira', 'sexta', 'venerdi'],
+  ['saturday', 'sat', 'samstag', 'sonnabend', 'sabado', 'samedi', 'sabato'],
+];
+
+const WEEKDAY_OF_NAME = new Map(WEEKDAY_NAMES.flatMap((names, i) => names.map((n) => [n, i])));
+
+/** The weekday (0 is Sunday) a cell names, in any case and with or without accents; else null. */
+export function weekdayNumber(text: string): number | null {
+  const folded = text
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  return WEEKDAY_OF_NAME.get(folded) ?? null;
 }
 
 const TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i;

@@ -191,6 +191,30 @@ describe('the plan of an import', () => {
     expect(applyImportPlan(once, second)).toEqual(once);
   });
 
+  it('adds nothing from a copy saved again in a spreadsheet, imported before or after the original', () => {
+    for (const name of [
+      'daylio-resaved-us.csv',
+      'daylio-resaved-uk.csv',
+      'daylio-resaved-de.csv',
+    ]) {
+      const resaved = read(name);
+      const first = planImport(daylio, defaultMapping(daylio), empty(), options);
+      const once = applyImportPlan(empty(), first);
+      const second = planImport(resaved, defaultMapping(resaved), once, options);
+      expect(planAddsNothing(second), name).toBe(true);
+      expect(second.already, name).toEqual({ checkIns: 6, notes: 4 });
+      expect(applyImportPlan(once, second), name).toEqual(once);
+      // The copy first, then the original.
+      const copyFirst = applyImportPlan(
+        empty(),
+        planImport(resaved, defaultMapping(resaved), empty(), options),
+      );
+      const original = planImport(daylio, defaultMapping(daylio), copyFirst, options);
+      expect(planAddsNothing(original), name).toBe(true);
+      expect(applyImportPlan(copyFirst, original), name).toEqual(copyFirst);
+    }
+  });
+
   it('keeps the same file idempotent when a note was edited since, or an entry sat at its id', () => {
     const first = planImport(daylio, defaultMapping(daylio), empty(), options);
     const target = first.journal[0]!;
