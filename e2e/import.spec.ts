@@ -126,6 +126,31 @@ test('a Daylio export: preview, change a mood, import, see it in Insights and th
   expect(await storage(page)).toEqual(unchanged);
 });
 
+test('a Daylio export saved again by a spreadsheet (day first) reads as the original, and adds nothing after it', async ({
+  page,
+}) => {
+  const dialog = await openImport(page);
+  await choose(page, 'daylio-resaved-uk.csv');
+  // the same days as the original export (the weekday column tells day from month)
+  await expect(
+    dialog.getByText(
+      'From Daylio: 5 days of moods, 4 notes, 8 activities, from 8 Mar 2024 to 12 Mar 2024.',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const first = await openImport(page);
+  await choose(page, 'daylio-renamed.csv');
+  await first.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+  await first.getByRole('button', { name: 'Done' }).click();
+  const again = await openImport(page);
+  await choose(page, 'daylio-resaved-uk.csv');
+  await expect(
+    again.getByText('Everything in this file is already here, so there is nothing new to import.'),
+  ).toBeVisible();
+});
+
 test('a Daylio export larger than all the browser’s storage is called that, and changes nothing', async ({
   page,
 }) => {
