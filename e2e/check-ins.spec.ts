@@ -119,11 +119,47 @@ test('an activity added to the list is offered next time, and one removed is gon
   await page.keyboard.press('Escape');
   await page.reload();
   await page.getByRole('button', { name: 'Add details' }).click();
+  // still chosen: the check-in not yet saved is kept over the reload
   await expect(dialog.getByRole('button', { name: 'Gardening', exact: true })).toHaveAttribute(
     'aria-pressed',
-    'false',
+    'true',
   );
   await expect(dialog.getByRole('button', { name: 'Caffeine', exact: true })).toHaveCount(0);
+});
+
+test('a check-in not yet saved is kept over a reload or a closed tab, and goes once saved', async ({
+  page,
+  context,
+}) => {
+  await page.goto(SECTION);
+  await page.getByRole('button', { name: 'Add details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check in' });
+  await dialog.getByRole('button', { name: 'Anxious', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Work', exact: true }).click();
+  await dialog.getByLabel('A short note').fill('Big meeting tomorrow, cannot settle.');
+  // the phone closes the tab in the background; the person comes back to the app
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(SECTION);
+  await again.getByRole('button', { name: 'Add details' }).click();
+  const back = again.getByRole('dialog', { name: 'Check in' });
+  await expect(back.getByLabel('A short note')).toHaveValue('Big meeting tomorrow, cannot settle.');
+  await expect(back.getByRole('button', { name: 'Anxious', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(back.getByRole('button', { name: 'Work', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await back.getByRole('button', { name: 'Save check-in' }).click();
+  await expect(back).toHaveCount(0);
+  await again.reload();
+  await again.getByRole('button', { name: 'Add details' }).click();
+  await expect(
+    again.getByRole('dialog', { name: 'Check in' }).getByLabel('A short note'),
+  ).toHaveValue('');
+  expect(await again.evaluate(() => localStorage.getItem('checkInDraft'))).toBeNull();
 });
 
 test.describe('insights', () => {

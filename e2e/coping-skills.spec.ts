@@ -187,6 +187,23 @@ test('a custom skill is added to its category, survives a reload, and removal cl
   ).toEqual([27, 28]);
 });
 
+test('a custom skill half written is kept over a reload, and goes once added', async ({ page }) => {
+  await openToolbox(page);
+  const form = page.getByRole('form', { name: 'Add your own skill' });
+  await form.getByLabel('Name').fill('Cold water');
+  await form.getByLabel('Description').fill('Splash my face and count to ten');
+  await page.reload();
+  await expect(form.getByLabel('Name')).toHaveValue('Cold water');
+  await expect(form.getByLabel('Description')).toHaveValue('Splash my face and count to ten');
+  await form.getByLabel('Category').selectOption('Self-Soothing');
+  await form.getByRole('button', { name: 'Add skill' }).click();
+  await expect(toasts(page)).toHaveText('Custom skill added!');
+  await page.reload();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Description')).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('customSkillDraft'))).toBeNull();
+});
+
 test('an empty or blank name adds nothing and the form says why', async ({ page }) => {
   await openToolbox(page);
   const form = page.getByRole('form', { name: 'Add your own skill' });

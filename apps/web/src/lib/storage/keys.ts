@@ -15,6 +15,9 @@ export const STORAGE_KEYS = [
   'journalHistory',
   'journalDraft',
   'journalEditDraft',
+  // A check-in and a custom skill being written, not yet saved (kept like the journal's draft).
+  'checkInDraft',
+  'customSkillDraft',
   'dailyChallenges',
   'copingSkillsFavorites',
   'copingSkillsCustom',

@@ -208,6 +208,8 @@ export function setAsideCopies(): Map<string, string> {
 export const DRAFT_KEYS = [
   'journalDraft',
   'journalEditDraft',
+  'checkInDraft',
+  'customSkillDraft',
 ] as const satisfies readonly StorageKey[];
 
 /** Whether this device holds any of the user's data, of any kind (a journal draft counts). */

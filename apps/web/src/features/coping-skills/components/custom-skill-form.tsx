@@ -7,9 +7,10 @@ import {
   type CustomSkillErrors,
   type CustomSkillInput,
 } from '@mentora/domain/coping-skills';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CharCount } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
+import { readKey, removeKey, writeKey, type Parser } from '@/lib/storage/storage';
 
 const LIMITS = { name: SKILL_NAME_MAX, description: SKILL_DESCRIPTION_MAX } as const;
 const TOO_LONG = { name: SKILL_ERRORS.nameTooLong, description: SKILL_ERRORS.descriptionTooLong };
@@ -24,10 +25,29 @@ export interface CustomSkillFormProps {
 
 const EMPTY: CustomSkillInput = { name: '', description: '', category: '' };
 
+/** A kept draft as stored (`customSkillDraft`); anything else is set aside and the form starts empty. */
+const DRAFT: Parser<CustomSkillInput> = {
+  safeParse(v) {
+    const d = v as Partial<CustomSkillInput> | null;
+    const { name, description, category } = d ?? {};
+    return typeof name === 'string' &&
+      typeof description === 'string' &&
+      typeof category === 'string'
+      ? { success: true, data: { name, description, category } }
+      : { success: false };
+  },
+};
+
 /** The add-your-own-skill form: name, description and one of the five categories. */
 export function CustomSkillForm({ onAdd }: CustomSkillFormProps) {
   const id = useId();
-  const [values, setValues] = useState<CustomSkillInput>(EMPTY);
+  // What is typed is kept as it changes: a reload, or a phone closing the tab in the background,
+  // loses nothing (not kept when storage is full: the form still holds it, and adding says so).
+  const [values, setValues] = useState(() => readKey('customSkillDraft', DRAFT, EMPTY));
+  useEffect(() => {
+    if (Object.values(values).join('') === '') removeKey('customSkillDraft');
+    else writeKey('customSkillDraft', values);
+  }, [values]);
   const [errors, setErrors] = useState<CustomSkillErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);

@@ -14,7 +14,13 @@ import { fieldLimit } from '@/components/ui/char-count';
 import { ErrorBox } from '@/components/ui/error-box';
 import { notify } from '@/components/ui/toaster';
 import { Toolbar } from '@/components/ui/toolbar';
-import { writeFailureMessage } from '@/lib/storage/storage';
+import {
+  readKey,
+  removeKey,
+  writeFailureMessage,
+  writeKey,
+  type Parser,
+} from '@/lib/storage/storage';
 import { useKind } from '@/lib/sync/use-kind';
 import { newItemId, readActivities, storeActivities, storeCheckIn } from '../lib/check-in-storage';
 import { readMoodLevels } from '../lib/mood-storage';
@@ -48,15 +54,39 @@ interface Draft {
   note: string;
 }
 
+const EMPTY: Draft = { emotions: [], activities: [], note: '' };
+
+const words = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((w) => typeof w === 'string');
+
+/** A kept draft as stored (`checkInDraft`); anything else is set aside and the form starts empty. */
+const DRAFT: Parser<Draft> = {
+  safeParse(v) {
+    const d = v as Partial<Draft> | null;
+    return d && words(d.emotions) && words(d.activities) && typeof d.note === 'string'
+      ? { success: true, data: { emotions: d.emotions, activities: d.activities, note: d.note } }
+      : { success: false };
+  },
+};
+
 /**
- * What was chosen and typed in a check-in not yet saved: a dialog closed by accident (Escape, a
- * tap outside) opens again as it was left, for as long as the page is open.
+ * What was chosen and typed in a check-in not yet saved, kept in storage as it changes: a dialog
+ * closed by accident (Escape, a tap outside), a reload, or a phone that closed the tab in the
+ * background opens it again as it was left.
  */
-let draft: Draft = { emotions: [], activities: [], note: '' };
+let draft: Draft | null = null;
+
+function keepDraft(next: Draft) {
+  draft = next;
+  const blank = next.emotions.length + next.activities.length === 0 && next.note === '';
+  // (not kept when storage is full: the form still holds it, and saving says so)
+  if (blank) removeKey('checkInDraft');
+  else writeKey('checkInDraft', next);
+}
 
 /** Forgets the check-in not yet saved. */
 export function forgetCheckInDraft() {
-  draft = { emotions: [], activities: [], note: '' };
+  keepDraft(EMPTY);
 }
 
 /**
@@ -66,12 +96,13 @@ export function forgetCheckInDraft() {
  * was.
  */
 export function CheckInForm({ onSaved }: { onSaved(): void }) {
-  const [emotions, setEmotions] = useState<string[]>(() => draft.emotions);
-  const [activities, setActivities] = useState<string[]>(() => draft.activities);
-  const [note, setNote] = useState(() => draft.note);
+  const [kept] = useState(() => (draft ??= readKey('checkInDraft', DRAFT, EMPTY)));
+  const [emotions, setEmotions] = useState<string[]>(kept.emotions);
+  const [activities, setActivities] = useState<string[]>(kept.activities);
+  const [note, setNote] = useState(kept.note);
   const [error, setError] = useState('');
   useEffect(() => {
-    draft = { emotions, activities, note };
+    keepDraft({ emotions, activities, note });
   }, [emotions, activities, note]);
   const id = useId();
   const noteId = `${id}-note`;
