@@ -47,6 +47,8 @@ test('empty state, then save: entries listed newest first with date and time', a
   await page.keyboard.press('Tab');
   await expect(history.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(history.getByRole('button', { name: 'Need urgent help?' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(history.getByRole('button', { name: 'Back to writing' })).toBeFocused();
   await expectNoA11yViolations(page);
   await page.keyboard.press('Enter');

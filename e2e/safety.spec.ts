@@ -114,6 +114,38 @@ test("'Need urgent help?' opens the resources from the shell and closes with Esc
   await expect(button).toBeFocused();
 });
 
+test("an open dialog, which covers the header, offers 'Need urgent help?' itself, next after Close", async ({
+  page,
+}) => {
+  for (const [route, card] of [
+    ['/chat/mood-tracker', 'Mood Journal'],
+    ['/chat/self-care', 'Guided Meditation'],
+  ] as const) {
+    await page.goto(route);
+    await page.getByRole('button', { name: card, exact: true }).click();
+    const dialog = page.getByRole('dialog').first();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    // the header's button is behind the dialog: this one is the only one there is
+    await expect(page.getByRole('button', { name: 'Need urgent help?' })).toHaveCount(1);
+    const help = dialog.getByRole('button', { name: 'Need urgent help?' });
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(help, route).toBeFocused();
+    await page.keyboard.press('Enter');
+    const urgent = page.getByRole('dialog', { name: 'Need urgent help?' });
+    await expectResources(urgent);
+    // not offered again inside the help itself
+    await expect(urgent.getByRole('button', { name: 'Need urgent help?' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    // Escape closes the help only, and the first dialog goes on where it was
+    await page.keyboard.press('Escape');
+    await expect(urgent).toHaveCount(0);
+    await expect(help).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
+
 test("'Need urgent help?' is on every page, early in the tab order, and opens the resources", async ({
   page,
 }) => {

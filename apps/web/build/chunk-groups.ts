@@ -83,6 +83,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       file('apps/web/src/app/tool-page'),
       file('apps/web/src/components/ui/lazy-dialog'),
       file('apps/web/src/features/safety/components/urgent-help-button'),
+      // what it gives every dialog (read by the dialog's own chunk)
+      file('apps/web/src/components/ui/dialog-help'),
     ],
   },
   {

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { dialogHelp } from './dialog-help';
 import './dialog.css';
 
 export interface DialogProps {
@@ -12,6 +13,8 @@ export interface DialogProps {
   wide?: boolean;
   /** Extra class on the content box. */
   className?: string;
+  /** 'Need urgent help?' under the title (dialog-help.ts); false only for that dialog itself. */
+  help?: boolean;
 }
 
 /**
@@ -26,6 +29,7 @@ export function Dialog({
   children,
   wide,
   className,
+  help = true,
 }: DialogProps) {
   // Dialogs here open from state, not a Radix Trigger, so remember what had focus to give it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -60,6 +64,8 @@ export function Dialog({
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>
+          {/* after Close, so Close keeps the focus a dialog opens with */}
+          {help ? dialogHelp() : null}
           {description ? (
             <RadixDialog.Description className="muted">{description}</RadixDialog.Description>
           ) : null}

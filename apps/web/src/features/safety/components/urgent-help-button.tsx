@@ -1,4 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
+import { setDialogHelp } from '@/components/ui/dialog-help';
 import { useCrisisShown } from '@/lib/safety/crisis-shown';
 import { UrgentHelpTrigger } from './urgent-help-trigger';
 import '../safety.css';
@@ -21,3 +22,17 @@ export function UrgentHelpButton() {
     </UrgentHelpTrigger>
   );
 }
+
+/** The same, under the title of every other dialog (which covers the header's). */
+function UrgentHelpInDialog() {
+  return (
+    <p className="dialog-help">
+      <UrgentHelpTrigger className="btn btn-sm btn-secondary urgent-help-btn">
+        <LifeBuoy aria-hidden="true" size={16} />
+        <span>Need urgent help?</span>
+      </UrgentHelpTrigger>
+    </p>
+  );
+}
+// Registered as this loads, with the page (before any dialog can open).
+setDialogHelp(() => <UrgentHelpInDialog />);

@@ -24,6 +24,7 @@ export function UrgentHelpDialog({ open, onOpenChange }: UrgentHelpDialogProps) 
       title="Need urgent help?"
       description="If you are in immediate danger, or might act on thoughts of harming yourself, call your local emergency number now."
       className="urgent-help"
+      help={false}
     >
       <h3 className="helpline-heading">{helpIn(where.country)}</h3>
       <HelplineCountryPicker where={where} />
