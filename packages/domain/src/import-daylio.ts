@@ -192,6 +192,12 @@ function daylioDateProblem(text: string): string {
   return looksLikeDate(text) ? `the date '${text.trim()}' is not a real date` : dateProblem(text);
 }
 
+/** A row's cell in the column of that name (by the header), '' when there is none. */
+function cellOf(header: Map<string, number>, cells: readonly string[], name: string): string {
+  const i = header.get(name);
+  return i === undefined ? '' : (cells[i] ?? '');
+}
+
 /** Reads a Daylio CSV export. Rows that cannot be read are reported by line and left out. */
 export function parseDaylio(text: string): ParseResult {
   const body = withoutBom(text);
@@ -220,10 +226,7 @@ export function parseDaylio(text: string): ParseResult {
     where: string,
     order: DayMonthOrder | null,
   ) => {
-    const cell = (name: string) => {
-      const i = header.get(name);
-      return i === undefined ? '' : (cells[i] ?? '');
-    };
+    const cell = (name: string) => cellOf(header, cells, name);
     // A row that stops short (as the last one of a file cut off does) may have lost part of
     // its last cell too: 'good' cut to 'goo' would be read as a mood of its own.
     if (cells.length < read.width) {
@@ -351,16 +354,15 @@ export function parseDaylio(text: string): ParseResult {
   }
   if (read.rows === 0) return { ok: false, error: OTHER_APP_ERRORS.noRows('daylio') };
   const header = read.header;
-  const cellOf = (cells: readonly string[], name: string) => {
-    const i = header.get(name);
-    return i === undefined ? '' : (cells[i] ?? '');
-  };
   // A row cut short is left out, so its date (perhaps cut too) has no say in the order.
   const whole = rows.flatMap((r) =>
     'cells' in r && r.cells.length >= read.width ? [r.cells] : [],
   );
   const dates = dayMonthOrder(
-    whole.map((cells) => ({ date: cellOf(cells, 'full_date'), weekday: cellOf(cells, 'weekday') })),
+    whole.map((cells) => ({
+      date: cellOf(header, cells, 'full_date'),
+      weekday: cellOf(header, cells, 'weekday'),
+    })),
   );
   if (!dates.ok) return { ok: false, error: dates.error };
   for (const row of rows) {
