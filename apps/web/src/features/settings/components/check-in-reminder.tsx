@@ -1,3 +1,4 @@
+import { toIsoDate } from '@mentora/domain/dates';
 import { reminderDue } from '@mentora/domain/settings';
 import { useEffect, useState } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
@@ -21,12 +22,19 @@ export function CheckInReminder({ now = () => new Date() }: { now?: () => Date }
 
   useEffect(() => {
     let gone = false;
+    // A day the reminder was due but not shown (something was recorded that day, or another tab
+    // showed it): not looked at again, so the day's records are not read every 30 s.
+    let quietDay = '';
     const check = () => {
       const at = now();
       // (what was recorded today is read only once the time has come)
-      if (!reminderDue(readSettings(), at, false)) return;
+      if (quietDay === toIsoDate(at) || !reminderDue(readSettings(), at, false)) return;
       card.load().then(
-        (m) => !gone && m.remind(at) && setOpen(true),
+        (m) => {
+          if (gone) return;
+          if (m.remind(at)) setOpen(true);
+          else quietDay = toIsoDate(at);
+        },
         // not fetched (offline before the app was stored): the next look tries again
         () => undefined,
       );
