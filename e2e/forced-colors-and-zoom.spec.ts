@@ -241,6 +241,40 @@ test.describe('large text on a small screen', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
+  test('a dialog taller than the screen shows the control Tab wraps round to', async ({ page }) => {
+    await smallScreen(page, '/chat/mood-tracker', 390, 500, '200%');
+    await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const save = dialog.getByRole('button', { name: 'Save Entry' });
+    await expect(save).toBeVisible();
+    // It scrolls within itself: its last control starts out of sight.
+    expect(await dialog.evaluate((d) => d.scrollHeight - d.clientHeight)).toBeGreaterThan(0);
+    /** The focused control is wholly within the dialog's visible part, and on the screen. */
+    const focusedInView = () =>
+      page.evaluate(() => {
+        const el = document.activeElement!.getBoundingClientRect();
+        const box = document.querySelector('[role="dialog"]')!.getBoundingClientRect();
+        return (
+          el.top >= Math.max(box.top, 0) &&
+          el.bottom <= Math.min(box.bottom, window.innerHeight) &&
+          el.left >= Math.max(box.left, 0) &&
+          el.right <= Math.min(box.right, window.innerWidth)
+        );
+      });
+    await close.focus();
+    await expect(close).toBeFocused();
+    expect(await focusedInView()).toBe(true);
+    // Shift+Tab from the first control wraps round to the last...
+    await page.keyboard.press('Shift+Tab');
+    await expect(save).toBeFocused();
+    await expect.poll(focusedInView).toBe(true);
+    // ...and Tab from the last back to the first.
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await expect.poll(focusedInView).toBe(true);
+  });
+
   test("grounding: the page's heading stays in its card at 360 px with text at 200%", async ({
     page,
   }) => {

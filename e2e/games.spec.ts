@@ -164,11 +164,13 @@ test('Rock Paper Scissors: five rounds by keyboard to the final message', async 
       ['Scissors...', 1000],
       ['Shoot!', 500],
     ] as const) {
-      await expect(status).toHaveText(word);
+      // Seen, and not read out word by word: the live region waits for the choice.
+      await expect(game.getByText(word, { exact: true })).toBeVisible();
+      await expect(status).toHaveText('');
       // Choices are blocked during the countdown.
       await expect(rock).toHaveAttribute('aria-disabled', 'true');
       await press(rock);
-      await expect(status).toHaveText(word);
+      await expect(game.getByText(word, { exact: true })).toBeVisible();
       await page.clock.runFor(ms);
     }
     await expect(status).toHaveText('Make your choice!');

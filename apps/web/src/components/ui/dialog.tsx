@@ -42,6 +42,8 @@ export function Dialog({
             .join(' ')
             .trim()}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Tab wrapping round moves focus without scrolling: show the control it lands on.
+          onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest' })}
           onOpenAutoFocus={() => {
             const active = document.activeElement;
             opener.current =

@@ -142,7 +142,9 @@ describe('RockPaperScissors', () => {
       expect(screen.getByText(`Round ${round}/5`)).toBeTruthy();
       const words: string[] = [];
       for (const ms of [1000, 1000, 1000, 500]) {
-        words.push(shown() ?? '');
+        words.push(document.querySelector('.rps-countdown')?.textContent ?? '');
+        // Seen, not read out word by word: the live region stays quiet until the choice.
+        expect(status().textContent).toBe('');
         const paper = screen.getByRole('button', { name: 'Paper' });
         expect(paper.getAttribute('aria-disabled')).toBe('true');
         click(paper);

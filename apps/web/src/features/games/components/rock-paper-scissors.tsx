@@ -38,7 +38,7 @@ function statusText(state: RpsState): string {
     case 'idle':
       return 'Press Start New Round when you are ready.';
     case 'countdown':
-      return COUNTDOWN[phase.step]?.word ?? '';
+      return '';
     case 'choosing':
       return 'Make your choice!';
     case 'result':
@@ -54,6 +54,7 @@ export function RockPaperScissors() {
   const { phase, playerScore, computerScore } = state;
   const choosing = canChoose(state);
   const finished = phase.kind === 'finished';
+  const counting = phase.kind === 'countdown';
   const wonGame = finished && playerScore > computerScore;
 
   useEffect(() => {
@@ -79,13 +80,13 @@ export function RockPaperScissors() {
           <span>{LABEL[shown.computer].emoji}</span>
         </div>
       ) : null}
-      <p
-        className={['game-status', phase.kind === 'countdown' ? 'rps-countdown' : ''].join(' ')}
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-      >
-        {statusText(state)}
+      {/* The countdown is seen, not read out word by word: a screen reader hears 'Make your
+          choice!' as it ends, then the round's result, each once. */}
+      <p className={['game-status', counting ? 'rps-countdown' : ''].join(' ')}>
+        {counting ? <span aria-hidden="true">{COUNTDOWN[phase.step]?.word}</span> : null}
+        <span role="status" aria-live="polite" aria-atomic="true">
+          {statusText(state)}
+        </span>
       </p>
       <div className="rps-choices" role="group" aria-label="Your choice">
         {CHOICES.map((c) => (
