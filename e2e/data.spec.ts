@@ -627,3 +627,32 @@ test('a sync answer with a kind this version does not know: the rest is used, th
     timeout: 15_000,
   });
 });
+
+test('a journal that cannot be read is kept aside, said so in Settings, and given back as a file', async ({
+  page,
+}) => {
+  const raw = '[{"id":"j1","content":"What I wrote the night I could not sleep","date":';
+  await page.goto('/');
+  await page.evaluate((text) => localStorage.setItem('journalHistory', text), raw);
+  // The journal starts empty without it, and nothing is said there.
+  await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  await expect(
+    page.getByText('No journal entries yet. Start writing to see your history here!'),
+  ).toBeVisible();
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Kept aside' })).toBeVisible();
+  const file = await download(page, 'Download what was kept aside');
+  expect(file.name).toMatch(/^mentora-unreadable-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(JSON.parse(file.text)).toEqual({ journalHistory: raw });
+  await page.getByRole('button', { name: 'Remove it from this device' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'unreadable copies' })).toHaveText(
+    'The unreadable copies were removed from this device.',
+  );
+  expect(await stored(page, 'journalHistory.corrupt')).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kept aside' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ToolPage } from '@/app/tool-page';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ import { AppearanceSettings } from '@/features/settings/components/appearance-se
 import { ReminderSettings } from '@/features/settings/components/reminder-settings';
 import { ToolRatingSettings } from '@/features/settings/components/tool-rating-settings';
 import { useAuth } from '@/lib/auth-context';
+import { keysStartingWith } from '@/lib/storage/storage';
 
 /** Only for a signed-in person, so a guest's settings page goes without its code. */
 const DeleteAccount = lazy(() =>
@@ -18,8 +19,16 @@ const DeleteAccount = lazy(() =>
   })),
 );
 
+/** Only when something stored could not be read and was set aside (`<key>.corrupt`). */
+const SetAsideData = lazy(() =>
+  import('@/features/user-data/components/set-aside-data').then((m) => ({
+    default: m.SetAsideData,
+  })),
+);
+
 export default function SettingsRoute() {
   const { user } = useAuth();
+  const [setAside] = useState(() => keysStartingWith('').some((k) => k.endsWith('.corrupt')));
   return (
     <ToolPage title="Settings" back={{ to: paths.chat, label: 'Back' }} className="settings-page">
       <section className="card settings-card" aria-labelledby="settings-look">
@@ -46,6 +55,11 @@ export default function SettingsRoute() {
           <Link to={paths.report}>Summary for a professional</Link>: your moods, check-ins and what
           helps you, to print or save as a PDF for your doctor or therapist.
         </p>
+        {setAside ? (
+          <Suspense fallback={null}>
+            <SetAsideData signedIn={user !== null} />
+          </Suspense>
+        ) : null}
         <ExportData />
         <ImportData />
         <ImportOtherApp />
