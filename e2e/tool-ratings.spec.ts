@@ -44,11 +44,15 @@ test('three breathing sessions rated 7 before and 4 after are three stored uses'
     await expect(before).toBeVisible();
     // The tool runs beside the question: nothing waits for an answer.
     await expect(dialog.getByText('Breathe in…')).toBeVisible();
+    // ...but its cues are not read out over the question, only once it is answered.
+    const cue = dialog.getByText(/Breathe (in|out)…/);
+    await expect(cue).toHaveAttribute('aria-live', 'off');
     await expect(before).toContainText('0 is calm, 10 is the worst');
     await expect(before.getByRole('radio')).toHaveCount(11);
     if (i === 0) await expectNoA11yViolations(page);
     await before.getByRole('radio', { name: '7', exact: true }).check();
     await expect(before.getByRole('radio', { name: '7', exact: true })).toBeChecked();
+    await expect(cue).toHaveAttribute('aria-live', 'polite');
 
     // Closing asks 'And now?' in place of the exercise, with focus on it.
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -96,6 +100,7 @@ test('both questions can be skipped, and a tool closed without a rating closes a
   await beforeQuestion(dialog).getByRole('button', { name: 'Skip' }).click();
   await expect(beforeQuestion(dialog)).toHaveCount(0);
   await expect(dialog.getByText('Breathe in…')).toBeVisible();
+  await expect(dialog.getByText(/Breathe (in|out)…/)).toHaveAttribute('aria-live', 'polite');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await storedUses(page)).toEqual([]);

@@ -40,12 +40,15 @@ export function BreathingDialog({ open, onOpenChange }: BreathingDialogProps) {
     >
       <ToolRatingQuestion rating={rating} />
       {/* Mounted only while open: the timer starts on open and stops on close. */}
-      {rating.closing ? null : <Breathing />}
+      {rating.closing ? null : (
+        <Breathing quiet={rating.asking === 'before' && rating.before === null} />
+      )}
     </LazyDialog>
   );
 }
 
-function Breathing() {
+/** `quiet` until the opening question is answered or skipped: the cues would talk over it. */
+function Breathing({ quiet }: { quiet: boolean }) {
   const [phase, setPhase] = useState<BreathPhase>('inhale');
   useEffect(() => {
     const timer = window.setInterval(() => setPhase(nextPhase), BREATH_PHASE_MS);
@@ -54,7 +57,7 @@ function Breathing() {
   return (
     <div className="breathing">
       <div className="breathing-circle" data-phase={phase} aria-hidden="true" />
-      <p className="breathing-cue" aria-live="polite">
+      <p className="breathing-cue" aria-live={quiet ? 'off' : 'polite'}>
         {BREATH_CUES[phase]}
       </p>
       <p className="muted breathing-note">
