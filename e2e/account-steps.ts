@@ -34,7 +34,7 @@ export async function logIn(page: Page, email: string) {
 /** Brings a device up to date the way a person would: come back to the tab. */
 export async function revisit(page: Page) {
   await page.goto('/chat');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+  await expect(page.getByRole('group', { name: 'Sync status' })).toHaveText(/Synced/, {
     timeout: 15_000,
   });
 }

@@ -540,7 +540,7 @@ test('Delete my data waits for a sync already on its way, so what it carried doe
   );
   expect(live).toEqual([]);
   await page.goto('/chat');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+  await expect(page.getByRole('group', { name: 'Sync status' })).toHaveText(/Synced/, {
     timeout: 15_000,
   });
   expect(await stored(page, 'moodHistory')).toBeNull();
@@ -623,7 +623,7 @@ test('a sync answer with a kind this version does not know: the rest is used, th
   expect((await stored('syncState')) as { aside?: Array<{ kind: string }> }).toMatchObject({
     aside: [{ kind: 'gratitude', key: '1' }],
   });
-  await expect(page.getByRole('status', { name: 'Sync status' })).toHaveText(/Synced/, {
+  await expect(page.getByRole('group', { name: 'Sync status' })).toHaveText(/Synced/, {
     timeout: 15_000,
   });
 });

@@ -56,9 +56,14 @@ export function SyncStatusIndicator() {
     default:
       content = null;
   }
+  // Only what needs the person's attention is announced (offline, an error, not all synced):
+  // 'Syncing…' and 'Synced' after every save and every minute would talk over what they read.
+  const routine =
+    status.state === 'syncing' || (status.state === 'synced' && !status.refused?.length);
   return (
-    <div className={`sync-status sync-${status.state}`} role="status" aria-label="Sync status">
-      {content}
+    <div className={`sync-status sync-${status.state}`} role="group" aria-label="Sync status">
+      {routine ? content : null}
+      <span role="status">{routine ? null : content}</span>
     </div>
   );
 }
