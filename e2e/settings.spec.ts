@@ -325,8 +325,11 @@ test('no reminder on a day the user already checked in, and Not now closes it', 
   await page.clock.setSystemTime(new Date('2026-03-03T20:05:00'));
   await page.reload();
   await expect(reminder(page)).toBeVisible();
-  await reminder(page).getByRole('button', { name: 'Not now' }).click();
+  await reminder(page).getByRole('button', { name: 'Not now' }).focus();
+  await page.keyboard.press('Enter');
   await expect(reminder(page)).toHaveCount(0);
+  // Its button gone, the focus is on the page's content, not back at the top of the page.
+  await expect(page.getByRole('main')).toBeFocused();
 
   // A check-in made with 'Add details' alone (no slider, no quiz) is a check-in too.
   await page.evaluate(() =>

@@ -44,7 +44,15 @@ export function CheckInCard({ onClose }: { onClose: () => void }) {
         <Link className="btn btn-sm" to={`${paths.moodTracker}?open=quiz`} onClick={onClose}>
           Check in now
         </Link>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => {
+            // The card and the button in it go: the page's content takes focus, not the body.
+            document.getElementById('main')?.focus();
+            onClose();
+          }}
+        >
           Not now
         </button>
       </div>
