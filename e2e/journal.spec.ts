@@ -317,6 +317,49 @@ test('an unsaved edit is kept across closing the dialog and reloading, and opens
   await expect(dialog.getByRole('textbox', { name: /^Edit entry from/ })).toHaveCount(0);
 });
 
+test('an edit left open on an entry deleted in another tab is shown, to keep or discard', async ({
+  page,
+  context,
+}) => {
+  await page.goto(SECTION);
+  await write(page, 'Entry to change');
+  await write(page, 'Entry kept as it is');
+  // Another tab has the history open too.
+  const other = await context.newPage();
+  await other.goto(SECTION);
+  const there = await openHistory(other);
+  const dialog = await openHistory(page);
+  await dialog
+    .getByRole('article')
+    .filter({ hasText: 'Entry to change' })
+    .getByRole('button', { name: /^Edit entry from/ })
+    .click();
+  await dialog.getByRole('textbox', { name: /^Edit entry from/ }).fill('Entry to change, and why');
+
+  await there
+    .getByRole('article')
+    .filter({ hasText: 'Entry to change' })
+    .getByRole('button', { name: /^Delete entry from/ })
+    .click();
+  await other.close();
+
+  const gone = dialog.getByRole('list', { name: 'Changes to deleted entries' });
+  await expect(gone).toContainText(
+    'An entry you were changing was deleted. Your changes are still here:',
+  );
+  await expect(gone).toContainText('Entry to change, and why');
+  await expectNoA11yViolations(page);
+  await gone.getByRole('button', { name: 'Save as a new entry' }).click();
+  await expect(gone).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(dialog.getByRole('article').first()).toContainText('Entry to change, and why');
+  const contents = (await stored(page, 'journalHistory')).map(
+    (e: { content: string }) => e.content,
+  );
+  expect(contents).toEqual(['Entry to change, and why', 'Entry kept as it is']);
+  expect(await stored(page, 'journalEditDraft')).toBeNull();
+});
+
 test('edits left open on two entries are both kept across a reload', async ({ page }) => {
   await page.goto(SECTION);
   await write(page, 'Entry A');
