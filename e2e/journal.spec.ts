@@ -7,6 +7,12 @@ const EMPTY = 'No journal entries yet. Start writing to see your history here!';
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
+/** The words of every tab's draft (null: no drafts kept). */
+const drafts = async (page: Page) => {
+  const kept = (await stored(page, 'journalDraft')) as Record<string, { text: string }> | null;
+  return kept && Object.values(kept).map((d) => d.text);
+};
+
 async function openJournal(page: Page) {
   await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
@@ -193,7 +199,7 @@ test('two tabs writing: a save removes only its own draft, and the same draft is
   // The other tab's words are still kept as its draft.
   await other.reload();
   await expect(box(await openJournal(other))).toHaveValue('BRAVO');
-  expect(await stored(page, 'journalDraft')).toBe('BRAVO');
+  expect(await drafts(page)).toEqual(['BRAVO']);
 
   // Both tabs open on the same draft: saved in one, it is not saved again by the other.
   await page.reload();
@@ -209,7 +215,55 @@ test('two tabs writing: a save removes only its own draft, and the same draft is
     (e: { content: string }) => e.content,
   );
   expect(contents).toEqual(['BRAVO', 'ALPHA']);
-  expect(await stored(page, 'journalDraft')).toBeNull();
+  expect(await drafts(page)).toBeNull();
+});
+
+test('two tabs writing: words left in a tab that closes unsaved are offered in the other', async ({
+  page,
+  context,
+}) => {
+  const box = (dialog: Locator) => dialog.getByLabel("What's on your mind today?");
+  await page.goto(SECTION);
+  const a = await openJournal(page);
+  await box(a).fill('ALPHA');
+  const other = await context.newPage();
+  await other.goto(SECTION);
+  let b = await openJournal(other);
+  // A new tab goes on where the writing was left; typed over, A's words stay in A's box.
+  await expect(box(b)).toHaveValue('ALPHA');
+  await box(b).fill('BRAVO');
+  await expect(b.getByText('Words from another tab, not saved yet')).toHaveCount(0);
+  await expect(box(a)).toHaveValue('ALPHA');
+  // A phone closes tab A in the background, unsaved.
+  await page.close();
+
+  await other.keyboard.press('Escape');
+  b = await openJournal(other);
+  await expect(box(b)).toHaveValue('BRAVO');
+  const offered = b.getByRole('region', { name: 'Words from another tab, not saved yet' });
+  await expect(offered).toContainText('ALPHA');
+  await expectNoA11yViolations(other);
+  await offered.getByRole('button', { name: 'Add to this entry' }).click();
+  await expect(box(b)).toHaveValue('BRAVO\n\nALPHA');
+  await expect(box(b)).toBeFocused();
+  await expect(offered).toHaveCount(0);
+  expect(await drafts(other)).toEqual(['BRAVO\n\nALPHA']);
+
+  // Words from another tab can be let go, at the person's word.
+  const third = await context.newPage();
+  await third.goto(SECTION);
+  const c = await openJournal(third);
+  await box(c).fill('CHARLIE');
+  await third.close();
+  await other.keyboard.press('Escape');
+  b = await openJournal(other);
+  await b.getByRole('button', { name: 'Discard' }).click();
+  await expect(b.getByText('CHARLIE')).toHaveCount(0);
+  await expect(box(b)).toBeFocused();
+  await b.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(other.getByText('Journal entry saved!')).toBeVisible();
+  expect((await stored(other, 'journalHistory'))[0].content).toBe('BRAVO\n\nALPHA');
+  expect(await drafts(other)).toBeNull();
 });
 
 test('the draft is kept while typing, across closing and reloading', async ({ page }) => {
@@ -218,14 +272,14 @@ test('the draft is kept while typing, across closing and reloading', async ({ pa
   await dialog.getByLabel("What's on your mind today?").fill('Half a thought about');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await stored(page, 'journalDraft')).toBe('Half a thought about');
+  expect(await drafts(page)).toEqual(['Half a thought about']);
   await page.reload();
   const again = await openJournal(page);
   await expect(again.getByLabel("What's on your mind today?")).toHaveValue('Half a thought about');
   await again.getByLabel("What's on your mind today?").fill('Half a thought about today.');
   await again.getByRole('button', { name: 'Save Entry' }).click();
   await expect(page.getByText('Journal entry saved!')).toBeVisible();
-  expect(await stored(page, 'journalDraft')).toBeNull();
+  expect(await drafts(page)).toBeNull();
 });
 
 test('an unsaved edit is kept across closing the dialog and reloading, and opens again', async ({
@@ -261,6 +315,49 @@ test('an unsaved edit is kept across closing the dialog and reloading, and opens
   await page.keyboard.press('Escape');
   dialog = await openHistory(page);
   await expect(dialog.getByRole('textbox', { name: /^Edit entry from/ })).toHaveCount(0);
+});
+
+test('an edit left open on an entry deleted in another tab is shown, to keep or discard', async ({
+  page,
+  context,
+}) => {
+  await page.goto(SECTION);
+  await write(page, 'Entry to change');
+  await write(page, 'Entry kept as it is');
+  // Another tab has the history open too.
+  const other = await context.newPage();
+  await other.goto(SECTION);
+  const there = await openHistory(other);
+  const dialog = await openHistory(page);
+  await dialog
+    .getByRole('article')
+    .filter({ hasText: 'Entry to change' })
+    .getByRole('button', { name: /^Edit entry from/ })
+    .click();
+  await dialog.getByRole('textbox', { name: /^Edit entry from/ }).fill('Entry to change, and why');
+
+  await there
+    .getByRole('article')
+    .filter({ hasText: 'Entry to change' })
+    .getByRole('button', { name: /^Delete entry from/ })
+    .click();
+  await other.close();
+
+  const gone = dialog.getByRole('list', { name: 'Changes to deleted entries' });
+  await expect(gone).toContainText(
+    'An entry you were changing was deleted. Your changes are still here:',
+  );
+  await expect(gone).toContainText('Entry to change, and why');
+  await expectNoA11yViolations(page);
+  await gone.getByRole('button', { name: 'Save as a new entry' }).click();
+  await expect(gone).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(dialog.getByRole('article').first()).toContainText('Entry to change, and why');
+  const contents = (await stored(page, 'journalHistory')).map(
+    (e: { content: string }) => e.content,
+  );
+  expect(contents).toEqual(['Entry to change, and why', 'Entry kept as it is']);
+  expect(await stored(page, 'journalEditDraft')).toBeNull();
 });
 
 test('edits left open on two entries are both kept across a reload', async ({ page }) => {
@@ -331,7 +428,7 @@ test.describe('storage full', () => {
     await page.evaluate(() => localStorage.removeItem('junk'));
     await box.pressSequentially('.');
     await expect(note).toHaveCount(0);
-    expect(await stored(page, 'journalDraft')).toBe('Words and more.');
+    expect(await drafts(page)).toEqual(['Words and more.']);
   });
 });
 

@@ -56,9 +56,6 @@ export function addJournalEntry(
   return [{ ...entry, id }, ...list];
 }
 
-/** The draft being written, stored under `journalDraft` while typing. */
-export const JournalDraftSchema = lazySchema(() => z.string());
-
 /** Entries shown per page in the history list. */
 export const JOURNAL_PAGE_SIZE = 20;
 /** How long a deleted entry can be brought back. */

@@ -101,6 +101,29 @@ describe('removing the data of an account that logged out here', () => {
     expect(localStorage.getItem('syncState')).toBeNull();
   });
 
+  it('of the journal’s drafts, one for each tab, keeps only those written in since', async () => {
+    const draft = (text: string, at: number) => ({ text, at });
+    localStorage.setItem(
+      'journalDraft',
+      JSON.stringify({ t1: draft('Theirs in one tab', 1), t2: draft('Theirs in another', 2) }),
+    );
+    expect(await signOutHere(false, A)).toBe('signed-out');
+    // a guest writes in the first tab
+    localStorage.setItem(
+      'journalDraft',
+      JSON.stringify({ t1: draft('The guest typing', 3), t2: draft('Theirs in another', 2) }),
+    );
+    const held = JSON.parse(localStorage.getItem('heldData')!) as AppUser;
+    clearHeldData(held.prints);
+    expect(JSON.parse(localStorage.getItem('journalDraft')!)).toEqual({
+      t1: draft('The guest typing', 3),
+    });
+    // none written in since: the key goes
+    localStorage.setItem('journalDraft', JSON.stringify({ t2: draft('Theirs in another', 2) }));
+    clearHeldData(held.prints);
+    expect(localStorage.getItem('journalDraft')).toBeNull();
+  });
+
   it('with no fingerprints (signed out elsewhere), all of it goes', () => {
     localStorage.setItem('journalHistory', JSON.stringify([entry(1, 'Theirs')]));
     localStorage.setItem('journalDraft', JSON.stringify('a draft'));

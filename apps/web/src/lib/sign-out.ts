@@ -21,6 +21,22 @@ const printOf = (kind: string, key: string, text: string): [string, string] => [
   contentHash(text),
 ];
 
+/**
+ * A draft key's drafts, each by its name and stored text: the journal's holds one for each tab
+ * (`{ [tab]: draft }`), each its own; any other is one draft. `null` when unreadable (one draft).
+ */
+function draftsIn(key: string, raw: string): Record<string, unknown> | null {
+  if (key !== 'journalDraft') return null;
+  try {
+    const kept: unknown = JSON.parse(raw);
+    return typeof kept === 'object' && kept !== null && !Array.isArray(kept)
+      ? (kept as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The fingerprints of the person's records and drafts on this device now. */
 function printsOf(data: UserData): Record<string, string> {
   const prints = [...recordsOf(data)].map(([k, [key, value]]) =>
@@ -28,7 +44,12 @@ function printsOf(data: UserData): Record<string, string> {
   );
   for (const key of DRAFT_KEYS) {
     const raw = readRaw(key);
-    if (raw !== null) prints.push(printOf('draft', key, raw));
+    if (raw === null) continue;
+    const drafts = draftsIn(key, raw);
+    if (!drafts) prints.push(printOf('draft', key, raw));
+    else
+      for (const [tab, d] of Object.entries(drafts))
+        prints.push(printOf('draft', `${key}\u0000${tab}`, stableStringify(d)));
   }
   return Object.fromEntries(prints);
 }
@@ -58,7 +79,18 @@ export function clearHeldData(prints: unknown): void {
   writeDeviceData(after as UserData, before);
   for (const key of DRAFT_KEYS) {
     const raw = readRaw(key);
-    if (raw !== null && unchanged(printOf('draft', key, raw))) removeKey(key);
+    if (raw === null) continue;
+    const drafts = draftsIn(key, raw);
+    if (!drafts) {
+      if (unchanged(printOf('draft', key, raw))) removeKey(key);
+      continue;
+    }
+    // The journal's: each tab's draft goes unless written in since.
+    const left = Object.entries(drafts).filter(
+      ([tab, d]) => !unchanged(printOf('draft', `${key}\u0000${tab}`, stableStringify(d))),
+    );
+    if (left.length === 0) removeKey(key);
+    else writeKey(key, Object.fromEntries(left));
   }
   // What the last import from another app added, and the account's bookkeeping: theirs.
   for (const key of ['lastImport', 'syncState', 'authUser'] as const) removeKey(key);

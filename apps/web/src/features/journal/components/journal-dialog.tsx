@@ -5,15 +5,20 @@ import {
   MAX_JOURNAL_LENGTH,
   newJournalEntry,
 } from '@mentora/domain/journal';
+import { joinDrafts, type JournalDraft } from '@mentora/domain/journal-drafts';
 import { useId, useRef, useState } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth-context';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
+import { useStored } from '@/lib/storage/use-stored';
 import {
+  discardDraft,
   dropSavedDraft,
   keepDraft,
-  readDraft,
+  openDraft,
+  otherDrafts,
+  readDrafts,
   readJournal,
   savedElsewhere,
 } from '../lib/journal-storage';
@@ -73,7 +78,10 @@ function JournalWrite({
   onSaved(text: string | null): void;
   onShowHistory(): void;
 }) {
-  const [text, setText] = useState(readDraft);
+  const [text, setText] = useState(openDraft);
+  // What other tabs wrote and did not save: shown beside the box, never put in it unasked.
+  const others = otherDrafts(useStored('journalDraft', readDrafts)[0]);
+  const box = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState('');
   // Why the draft can't be kept (storage full): said once, and shown until it can be again.
   const [draftUnkept, setDraftUnkept] = useState<string | null>(null);
@@ -87,7 +95,20 @@ function JournalWrite({
     setText(value);
     changedAt.current = Date.now();
     // Keep the draft; if storage is full the text still stays in the box, and the person is told.
-    setDraftUnkept(keepDraft(value));
+    const unkept = keepDraft(value);
+    setDraftUnkept(unkept);
+    return unkept === null;
+  };
+
+  // Another tab's words, added to this entry at the person's word: theirs go only once the
+  // words are kept here too.
+  const add = (id: string, words: string) => {
+    if (type(joinDrafts(text, words))) discardDraft(id, words);
+    box.current?.focus();
+  };
+  const discard = (id: string, words: string) => {
+    discardDraft(id, words);
+    box.current?.focus();
   };
 
   const tooLong = journalLengthProblem(text);
@@ -128,6 +149,7 @@ function JournalWrite({
       <div className="field">
         <label htmlFor={id}>What&apos;s on your mind today?</label>
         <textarea
+          ref={box}
           id={id}
           className="textarea journal-textarea"
           value={text}
@@ -155,6 +177,7 @@ function JournalWrite({
       </div>
       <ErrorBox message={tooLong} />
       <ErrorBox message={error} />
+      <OtherDrafts id={id} others={others} onAdd={add} onDiscard={discard} />
       <div className="journal-actions">
         <button type="button" className="btn btn-secondary" onClick={onShowHistory}>
           See Your Previous Journals
@@ -164,5 +187,59 @@ function JournalWrite({
         </button>
       </div>
     </form>
+  );
+}
+
+/** What other tabs wrote and did not save, each to add to this entry or to discard. */
+function OtherDrafts({
+  id,
+  others,
+  onAdd,
+  onDiscard,
+}: {
+  id: string;
+  others: Array<[string, JournalDraft]>;
+  onAdd(key: string, words: string): void;
+  onDiscard(key: string, words: string): void;
+}) {
+  if (others.length === 0) return null;
+  return (
+    <section className="journal-others" aria-labelledby={`${id}-others`}>
+      <h3 id={`${id}-others`} className="journal-others-title">
+        {others.length === 1
+          ? 'Words from another tab, not saved yet'
+          : `Words from ${others.length} other tabs, not saved yet`}
+      </h3>
+      <p className="muted journal-hint">
+        They are kept until you add them to this entry or discard them.
+      </p>
+      <ul className="journal-list">
+        {others.map(([key, draft], i) => (
+          <li key={key} className="journal-entry">
+            <p id={`${id}-other-${i}`} className="journal-entry-content">
+              {draft.text}
+            </p>
+            <div className="journal-entry-actions">
+              <button
+                type="button"
+                className="btn btn-sm"
+                aria-describedby={`${id}-other-${i}`}
+                onClick={() => onAdd(key, draft.text)}
+              >
+                Add to this entry
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-describedby={`${id}-other-${i}`}
+                onClick={() => onDiscard(key, draft.text)}
+              >
+                Discard
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,11 +5,13 @@ import {
   editJournalEntry,
   journalLengthProblem,
   MAX_JOURNAL_LENGTH,
+  addJournalEntry,
   journalPage,
+  newJournalEntry,
   searchJournal,
   type JournalEntry,
 } from '@mentora/domain/journal';
-import { restoreJournalEntries } from '@mentora/domain/journal-edits';
+import { restoreJournalEntries, type JournalEditDraft } from '@mentora/domain/journal-edits';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
@@ -23,6 +25,13 @@ const count = (n: number) => n.toLocaleString();
 /** The saved entries, newest first: search, page through, edit and delete (with Undo). */
 export function JournalHistory({ onBack }: { onBack(): void }) {
   const [list] = useStored('journalHistory', readJournal);
+  // Edits left open on entries deleted since (in another tab, or on another device): the changes
+  // are shown here, to keep as an entry of their own or to discard, not left unseen in storage.
+  const [edits] = useStored('journalEditDraft', readEditDrafts);
+  const orphans = useMemo(
+    () => edits.filter((d) => !list.some((e) => e.id === d.id)),
+    [edits, list],
+  );
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [pages, setPages] = useState(1);
@@ -69,6 +78,13 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
   const remove = (entry: JournalEntry) => {
     const { list: rest, entry: removed } = deleteJournalEntry(readJournal(), entry.id);
     if (removed && save(rest)) setDeleted((was) => [...was, removed]);
+  };
+
+  const keepOrphan = (edit: JournalEditDraft, asEntry: boolean) => {
+    const entry = asEntry ? newJournalEntry(edit.text) : null;
+    if (entry && !save(addJournalEntry(readJournal(), entry))) return;
+    keepEditDraft({ id: edit.id, content: '' }, null);
+    headingRef.current?.focus();
   };
 
   const undo = () => {
@@ -162,6 +178,37 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
       ) : null}
 
       <ErrorBox message={error} />
+
+      {orphans.length > 0 ? (
+        <ul className="journal-list" aria-label="Changes to deleted entries">
+          {orphans.map((edit) => (
+            <li key={edit.id} className="journal-entry">
+              <p id={`${searchId}-gone-${edit.id}`} className="journal-entry-when">
+                An entry you were changing was deleted. Your changes are still here:
+              </p>
+              <p className="journal-entry-content">{edit.text}</p>
+              <div className="journal-entry-actions">
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-describedby={`${searchId}-gone-${edit.id}`}
+                  onClick={() => keepOrphan(edit, true)}
+                >
+                  Save as a new entry
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  aria-describedby={`${searchId}-gone-${edit.id}`}
+                  onClick={() => keepOrphan(edit, false)}
+                >
+                  Discard changes
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {shown.length > 0 ? (
         <ul className="journal-list" aria-label="Journal entries">

@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '@mentora/domain/journal';
 import {
-  dropSavedDraft,
   keepDraft,
   keepEditDraft,
-  readDraft,
+  openDraft,
+  otherDrafts,
+  readDrafts,
   readEditDrafts,
   savedElsewhere,
 } from './journal-storage';
@@ -19,16 +20,29 @@ const entry = (id: number, content: string): JournalEntry => ({
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A tab of its own: the module as a page loads it, with the tab's own session storage. */
+async function newTab() {
+  sessionStorage.clear();
+  vi.resetModules();
+  const tab = await import('./journal-storage');
+  tab.openDraft(); // the tab's id is taken now, from its session storage
+  return tab;
+}
+
+const texts = () => Object.values(readDrafts()).map((d) => d.text);
+
 describe('the draft being written', () => {
   it('is kept, and a blank one is no draft', () => {
+    expect(openDraft()).toBe('');
     expect(keepDraft('Hello')).toBeNull();
-    expect(readDraft()).toBe('Hello');
+    expect(openDraft()).toBe('Hello');
     expect(keepDraft('   ')).toBeNull();
     expect(localStorage.getItem('journalDraft')).toBeNull();
   });
@@ -42,12 +56,78 @@ describe('the draft being written', () => {
     );
   });
 
-  it('a save removes only the draft it saved: another tab’s words stay', () => {
-    keepDraft('BRAVO');
-    dropSavedDraft('ALPHA');
-    expect(readDraft()).toBe('BRAVO');
-    dropSavedDraft('BRAVO');
-    expect(readDraft()).toBe('');
+  it('opens the draft an earlier release kept, and goes on from it', () => {
+    localStorage.setItem('journalDraft', JSON.stringify('From before'));
+    expect(openDraft()).toBe('From before');
+    expect(otherDrafts(readDrafts())).toEqual([]);
+    keepDraft('From before, and more');
+    expect(texts()).toEqual(['From before, and more']);
+  });
+
+  it('two tabs writing each keep their own words: the last to type does not take them', async () => {
+    const a = await newTab();
+    a.keepDraft('ALPHA');
+    const b = await newTab();
+    // a new tab opens on the newest draft; typing over it
+    expect(b.openDraft()).toBe('ALPHA');
+    // typed over: A's words stay (A's tab may be closed, with them its only copy)
+    b.keepDraft('BRAVO');
+    expect(texts().sort()).toEqual(['ALPHA', 'BRAVO']);
+    // not offered while B writes over them…
+    expect(b.otherDrafts(b.readDrafts())).toEqual([]);
+    // …and offered when the journal opens again
+    expect(b.openDraft()).toBe('BRAVO');
+    expect(b.otherDrafts(b.readDrafts()).map(([, d]) => d.text)).toEqual(['ALPHA']);
+  });
+
+  it('a tab that opened on another’s draft and goes on with it keeps one copy', async () => {
+    const a = await newTab();
+    a.keepDraft('Half a thought');
+    const b = await newTab();
+    expect(b.openDraft()).toBe('Half a thought');
+    expect(b.otherDrafts(b.readDrafts())).toEqual([]);
+    b.keepDraft('Half a thought, finished');
+    expect(texts()).toEqual(['Half a thought, finished']);
+  });
+
+  it('a duplicated tab (the same id) does not write over the first one’s words', async () => {
+    const a = await newTab();
+    a.keepDraft('First tab');
+    vi.resetModules();
+    const copy = await import('./journal-storage');
+    expect(copy.openDraft()).toBe('First tab');
+    a.keepDraft('First tab, more');
+    copy.keepDraft('First tab and the copy');
+    expect(texts().sort()).toEqual(['First tab and the copy', 'First tab, more']);
+    // each goes on in its own
+    a.keepDraft('First tab, more still');
+    copy.keepDraft('First tab and the copy, more');
+    expect(texts().sort()).toEqual(['First tab and the copy, more', 'First tab, more still']);
+  });
+
+  it('a save removes only the draft it saved: another tab’s words stay', async () => {
+    const a = await newTab();
+    a.keepDraft('ALPHA');
+    const b = await newTab();
+    b.keepDraft('BRAVO');
+    a.dropSavedDraft('ALPHA');
+    expect(texts()).toEqual(['BRAVO']);
+    b.dropSavedDraft('BRAVO');
+    expect(localStorage.getItem('journalDraft')).toBeNull();
+  });
+
+  it('another tab’s words are discarded only as they were shown', async () => {
+    const a = await newTab();
+    a.keepDraft('ALPHA');
+    const b = await newTab();
+    b.keepDraft('BRAVO');
+    b.openDraft();
+    const [[id]] = b.otherDrafts(b.readDrafts()) as [[string, unknown]];
+    a.keepDraft('ALPHA, and more since');
+    b.discardDraft(id, 'ALPHA');
+    expect(texts().sort()).toEqual(['ALPHA, and more since', 'BRAVO']);
+    b.discardDraft(id, 'ALPHA, and more since');
+    expect(texts()).toEqual(['BRAVO']);
   });
 
   it('words saved in another tab after this one last changed them are known', () => {
