@@ -47,6 +47,8 @@ export interface ImportedNote {
   key: string;
   date: string;
   time: string;
+  /** The file keeps no time of day (Pixels): `time` only places it, and none is shown. */
+  timeUnknown?: true;
   title: string;
   body: string;
 }

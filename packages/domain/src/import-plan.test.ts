@@ -7,7 +7,9 @@ import {
   DEFAULT_ACTIVITIES,
   type CheckIn,
 } from './check-ins';
+import { emptyUserData } from './data-kinds';
 import { toIsoDate } from './dates';
+import { buildExport, parseExport, serializeExport } from './export-parse';
 import { parseDaylio } from './import-daylio';
 import type { ParsedImport } from './import-format';
 import { defaultMapping, parseOtherAppFile } from './import-mapping';
@@ -260,6 +262,27 @@ describe('the plan of an import', () => {
     expect(plan.moodHistory['2023-01-06']).toBe('Bad');
     expect(plan.journal).toHaveLength(2);
     expect(plan.activities).toEqual(['walk']);
+  });
+
+  it('gives a Pixels note no time of day, as Pixels keeps none, and keeps it so in an export', () => {
+    const pixels = read('pixels-backup.json');
+    const plan = planImport(pixels, defaultMapping(pixels), empty(), options);
+    expect(plan.journal.map((e) => [e.date, e.time])).toEqual([
+      ['2023-01-06', ''],
+      ['2023-01-05', ''],
+    ]);
+    // Placed at midday of its day, so it sorts among the day's other entries.
+    expect(new Date(plan.journal[1]!.id).getHours()).toBe(12);
+    // Mentora's own export and import take it back as it is.
+    const data = applyImportPlan(emptyUserData(), plan);
+    const back = parseExport(serializeExport(buildExport(data, RAN)));
+    if (!back.ok) throw new Error(back.error);
+    expect(back.data.journalHistory).toEqual(data.journalHistory);
+    // Importing it again adds nothing; a Daylio note keeps its time.
+    expect(planImport(pixels, defaultMapping(pixels), data, options).journal).toEqual([]);
+    expect(planImport(daylio, defaultMapping(daylio), empty(), options).journal[0]!.time).toBe(
+      '21:40',
+    );
   });
 
   it('keeps a long note whole in the journal, in parts, and cuts the check-in note', () => {

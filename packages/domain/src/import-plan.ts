@@ -256,7 +256,9 @@ export function planImport(
       for (let id = base; ; id++) {
         const there = journalById.get(id);
         if (there === undefined) {
-          const entry: JournalEntry = { id, content, date: shown.date, time: shown.time };
+          // A note of a file without times of day has none (''), not the midday it is put at.
+          const time = note.timeUnknown ? '' : shown.time;
+          const entry: JournalEntry = { id, content, date: shown.date, time };
           journal.push(entry);
           journalById.set(id, entry);
           return;
