@@ -149,6 +149,69 @@ test('a Daylio export saved again by a spreadsheet (day first) reads as the orig
   await expect(
     again.getByText('Everything in this file is already here, so there is nothing new to import.'),
   ).toBeVisible();
+  // Resaved with a time in each date cell ('3/12/2024 0:00'): read too, and nothing new.
+  await again.getByRole('button', { name: 'Choose another file' }).click();
+  await choose(page, 'daylio-resaved-us-with-time.csv');
+  await expect(
+    again.getByText(
+      'From Daylio: 5 days of moods, 4 notes, 8 activities, from 8 Mar 2024 to 12 Mar 2024.',
+    ),
+  ).toBeVisible();
+  await expect(again.getByText(/can't be read/)).toHaveCount(0);
+  await expect(
+    again.getByText('Everything in this file is already here, so there is nothing new to import.'),
+  ).toBeVisible();
+});
+
+test('a Daylio export with entries edited in Daylio since updates them, once, and adds the new one', async ({
+  page,
+}) => {
+  const first = await openImport(page);
+  await choose(page, 'daylio-renamed.csv');
+  await first.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+  await first.getByRole('button', { name: 'Done' }).click();
+
+  // In Daylio since: a note added to, a mood changed, and another entry at the same minute.
+  const dialog = await openImport(page);
+  await choose(page, 'daylio-edited.csv');
+  await expect(
+    dialog.getByText(
+      '2 entries of this file were changed in Daylio since an earlier import: they will be updated here, not added again.',
+    ),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'Imported 1 check-in, 0 journal entries and no moods. 2 entries you changed in Daylio since an earlier import were updated here.',
+  );
+  const data = (await imported(page)) as {
+    checkIns: { at: string; level?: number; note?: string }[];
+    journalHistory: { content: string }[];
+  };
+  expect(data.checkIns).toHaveLength(7);
+  expect(data.checkIns.filter((c) => c.at.startsWith('2024-03-12T21:40'))).toHaveLength(2);
+  expect(data.checkIns.find((c) => c.at.startsWith('2024-03-12T08:05'))!.level).toBe(7);
+  const lake = data.journalHistory.filter((e) => e.content.startsWith('Lake day'));
+  expect(lake.map((e) => e.content)).toEqual([
+    'Lake day\n\nSwam in the lake, then ate chips on the pier, all of us together. Sam came too.',
+  ]);
+  expect(data.journalHistory).toHaveLength(4);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The same file again, or the one from before the edits, changes nothing.
+  const again = await openImport(page);
+  const unchanged = await storage(page);
+  for (const name of ['daylio-edited.csv', 'daylio-renamed.csv']) {
+    await choose(page, name);
+    await expect(
+      again.getByText(
+        'Everything in this file is already here, so there is nothing new to import.',
+      ),
+    ).toBeVisible();
+    await again.getByRole('button', { name: 'Choose another file' }).click();
+  }
+  expect(await storage(page)).toEqual(unchanged);
 });
 
 test('a Daylio export larger than all the browser’s storage is called that, and changes nothing', async ({
@@ -262,8 +325,25 @@ test('a Pixels backup imports, and the import can be undone as one step', async 
   );
   expect(await imported(page)).not.toEqual(before);
 
-  // Undo straight away; later, from the dialog's first step.
+  // Pixels keeps no time of day: its notes show their day, not a time of noon.
   await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.goto('/report');
+  await page.getByRole('radio', { name: 'Dates of my choice' }).check();
+  await page.getByLabel('First day').fill('2023-01-01');
+  await page.getByLabel('Last day').fill('2023-01-31');
+  await page.getByRole('checkbox', { name: '5 Jan 2023', exact: true }).check();
+  await expect(
+    page.getByRole('region', { name: 'Journal entries' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(['5 Jan 2023']);
+  await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  const journal = page.getByRole('dialog', { name: 'Your Previous Journals' });
+  const walk = journal.getByRole('article').filter({ hasText: 'First walk of the year' });
+  await expect(walk).toBeVisible();
+  await expect(walk).not.toContainText(/12:00| at /);
+
+  // Undo later, from the dialog's first step.
   const reopened = await openImport(page);
   await expect(reopened.getByRole('heading', { name: 'Your last import' })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -791,4 +791,43 @@ describe('Daylio files opened in a spreadsheet and saved again', () => {
     const german = [HEADER.replaceAll(',', ';'), '02.03.26;x;Montag;22:05:00;gut;;;'].join('\n');
     expect(readOk(german).moods.map((m) => m.date)).toEqual(['2026-03-02']);
   });
+
+  it('reads a date cell the spreadsheet wrote with a time after it, the time column saying when', () => {
+    // Excel in the US writes '3/12/2024 0:00', LibreOffice in Germany '12.03.2024 00:00'.
+    for (const name of ['daylio-resaved-us-with-time.csv', 'daylio-resaved-de-with-time.csv']) {
+      const file = readOk(fixture(name));
+      expect(file.problems, name).toEqual([]);
+      expect(file.moods, name).toEqual(original.moods);
+      expect(file.notes, name).toEqual(original.notes);
+    }
+  });
+
+  it('decides the order of day and month of dates with a time the same way as of those without', () => {
+    const text = [
+      HEADER,
+      '25/3/2026 00:00,x,,21:05,good,,,',
+      '3/2/2026 0:00:00,x,,08:30,bad,,,',
+      '2026-03-01 12:00 AM,x,,09:15,meh,,,',
+    ].join('\n');
+    expect(readOk(text).moods.map((m) => [m.date, m.time])).toEqual([
+      ['2026-03-25', '21:05'],
+      ['2026-02-03', '08:30'],
+      ['2026-03-01', '09:15'],
+    ]);
+    // Still refused when nothing tells the order, and named without the time.
+    expect(readAsApp([HEADER, '3/2/2026 0:00,x,,21:05,good,,,'].join('\n'))).toEqual({
+      ok: false,
+      error: OTHER_APP_ERRORS.datesEitherWay('3/2/2026'),
+    });
+    // A time alone, or a date with words after it, is still no date.
+    const bad = readOk(
+      [
+        HEADER,
+        '2026-03-01,x,,09:15,meh,,,',
+        '0:00,x,,21:05,good,,,',
+        '2026-03-02 late,x,,21:05,good,,,',
+      ].join('\n'),
+    );
+    expect(bad.problems.map((p) => p.where)).toEqual(['line 3', 'line 4']);
+  });
 });

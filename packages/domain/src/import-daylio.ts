@@ -10,7 +10,8 @@
  * A file opened in a spreadsheet and saved again has its dates in the computer's own form
  * (import-format.ts). Whether those put the day or the month first is decided for the whole
  * file before any row is read: by the weekday column, else by a day past 12; a file that
- * tells neither, or mixes both, is refused rather than guessed.
+ * tells neither, or mixes both, is refused rather than guessed. A time the spreadsheet wrote
+ * after the date in the same cell ('3/2/2026 0:00') is set aside: the time column says when.
  */
 import Papa from 'papaparse';
 import {
@@ -19,6 +20,7 @@ import {
   OTHER_APP_ERRORS,
   columnName,
   contentHash,
+  dateOfCell,
   dateProblem,
   dayMonthDate,
   dayMonthParts,
@@ -111,7 +113,7 @@ function rowsWithin(
   for (let i = 1; i < lines.length; i++) {
     const cells = Papa.parse<string[]>(lines[i]!, config).data[0] ?? [];
     // A date alone on a line is more likely a line of the note than an entry.
-    if (cells.length > 1 && isSomeDate(cells[dateColumn] ?? '')) starts.push(i);
+    if (cells.length > 1 && isSomeDate(dateOfCell(cells[dateColumn] ?? ''))) starts.push(i);
   }
   return starts.map((from, k) => {
     const text = lines.slice(from, starts[k + 1] ?? lines.length).join(newline);
@@ -237,7 +239,7 @@ export function parseDaylio(text: string): ParseResult {
       return;
     }
     const rawDate = cell('full_date');
-    const date = readAnyDate(rawDate, order);
+    const date = readAnyDate(dateOfCell(rawDate), order);
     if (date === null) {
       problems.push({
         where,
@@ -360,7 +362,7 @@ export function parseDaylio(text: string): ParseResult {
   );
   const dates = dayMonthOrder(
     whole.map((cells) => ({
-      date: cellOf(header, cells, 'full_date'),
+      date: dateOfCell(cellOf(header, cells, 'full_date')),
       weekday: cellOf(header, cells, 'weekday'),
     })),
   );

@@ -47,6 +47,8 @@ export interface ImportedNote {
   key: string;
   date: string;
   time: string;
+  /** The file keeps no time of day (Pixels): `time` only places it, and none is shown. */
+  timeUnknown?: true;
   title: string;
   body: string;
 }
@@ -315,6 +317,20 @@ export function readAnyDate(text: string, order: DayMonthOrder | null): string |
   if (iso !== null) return iso;
   const parts = dayMonthParts(text);
   return parts !== null && order !== null ? dayMonthDate(parts, order) : null;
+}
+
+/** A time of day after a date, as a spreadsheet may add it to a date cell: ' 0:00', ' 12:00:00 AM'. */
+const TIME_AFTER = /\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?\s*m\.?)?$/i;
+
+/**
+ * A Daylio date cell without a time a spreadsheet wrote after the date ('3/2/2026 0:00',
+ * '02.03.2026 00:00'): the entry's time is read from the file's own time column. A cell that is
+ * not a date followed by a time is returned as it is.
+ */
+export function dateOfCell(text: string): string {
+  const shown = text.trim();
+  const date = shown.replace(TIME_AFTER, '');
+  return date !== shown && looksLikeDate(date) ? date : text;
 }
 
 /** Whether a text reads as a real date in some form, whichever order its day and month are in. */

@@ -173,7 +173,7 @@ export function parsePixels(text: string): ParseResult {
       const key = contentHash(keyOf('pixels-note', date, note));
       if (!seen.has(key)) {
         seen.add(key);
-        notes.push({ key, date, time: PIXELS_TIME, title: '', body: note });
+        notes.push({ key, date, time: PIXELS_TIME, timeUnknown: true, title: '', body: note });
       }
     }
   });

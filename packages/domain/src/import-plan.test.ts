@@ -7,7 +7,9 @@ import {
   DEFAULT_ACTIVITIES,
   type CheckIn,
 } from './check-ins';
+import { emptyUserData } from './data-kinds';
 import { toIsoDate } from './dates';
+import { buildExport, parseExport, serializeExport } from './export-parse';
 import { parseDaylio } from './import-daylio';
 import type { ParsedImport } from './import-format';
 import { defaultMapping, parseOtherAppFile } from './import-mapping';
@@ -26,6 +28,8 @@ import {
   type PlanOptions,
 } from './import-plan';
 import { JournalEntrySchema, MAX_JOURNAL_LENGTH, type JournalEntry } from './journal';
+import { stableStringify } from './stable-json';
+import { diffAgainstBase, snapshotToRecords, wins, type SyncBase } from './sync';
 
 const read = (name: string): ParsedImport => {
   const result = parseOtherAppFile(
@@ -262,6 +266,27 @@ describe('the plan of an import', () => {
     expect(plan.activities).toEqual(['walk']);
   });
 
+  it('gives a Pixels note no time of day, as Pixels keeps none, and keeps it so in an export', () => {
+    const pixels = read('pixels-backup.json');
+    const plan = planImport(pixels, defaultMapping(pixels), empty(), options);
+    expect(plan.journal.map((e) => [e.date, e.time])).toEqual([
+      ['2023-01-06', ''],
+      ['2023-01-05', ''],
+    ]);
+    // Placed at midday of its day, so it sorts among the day's other entries.
+    expect(new Date(plan.journal[1]!.id).getHours()).toBe(12);
+    // Mentora's own export and import take it back as it is.
+    const data = applyImportPlan(emptyUserData(), plan);
+    const back = parseExport(serializeExport(buildExport(data, RAN)));
+    if (!back.ok) throw new Error(back.error);
+    expect(back.data.journalHistory).toEqual(data.journalHistory);
+    // Importing it again adds nothing; a Daylio note keeps its time.
+    expect(planImport(pixels, defaultMapping(pixels), data, options).journal).toEqual([]);
+    expect(planImport(daylio, defaultMapping(daylio), empty(), options).journal[0]!.time).toBe(
+      '21:40',
+    );
+  });
+
   it('keeps a long note whole in the journal, in parts, and cuts the check-in note', () => {
     const long = 'word '.repeat(9000).trim();
     const text = `full_date,time,mood,note\n2024-01-01,9:00 am,rad,"${long}"\n`;
@@ -355,5 +380,100 @@ describe('undoing an import', () => {
     expect(plan.record.ranAt).toBe(RAN.getTime());
     expect(plan.record.checkIns).toHaveLength(6);
     expect(ImportRecordSchema.safeParse({ ...plan.record, ranAt: 'soon' }).success).toBe(false);
+  });
+});
+
+describe('a Daylio entry edited in Daylio and imported again', () => {
+  // The same export after, in Daylio: the Lake day note was added to, the 8:05 mood changed from
+  // Okay to good, and another entry was made at 9:40 pm, the minute of the Lake day entry.
+  const edited = read('daylio-edited.csv');
+  const once = applyImportPlan(
+    empty(),
+    planImport(daylio, defaultMapping(daylio), empty(), options),
+  );
+  const mapping = { ...defaultMapping(daylio), ...defaultMapping(edited) };
+
+  it('updates the check-in and journal entry of the earlier import, keeping their ids', () => {
+    const plan = planImport(edited, mapping, once, options);
+    // Only the new entry at 9:40 pm is added; the two edited ones are updated in place.
+    expect(plan.checkIns.map((c) => [c.at, c.level, c.activities])).toEqual([
+      ['2024-03-12T21:40:00+01:00', 5, ['reading']],
+    ]);
+    const lake = once.checkIns.find((c) => c.note?.startsWith('Lake day'))!;
+    const morning = once.checkIns.find((c) => c.at.startsWith('2024-03-12T08:05'))!;
+    expect(plan.updated.checkIns).toEqual([
+      { ...lake, note: `${lake.note} Sam came too.` },
+      { ...morning, level: 7 },
+    ]);
+    const note = once.journalHistory.find((e) => e.content.startsWith('Lake day'))!;
+    expect(plan.updated.journal).toEqual([{ ...note, content: `${note.content} Sam came too.` }]);
+    expect(plan.journal).toEqual([]);
+    expect(plan.record.replaced).toEqual({ checkIns: [lake, morning], journal: [note] });
+    expect(ImportRecordSchema.safeParse(plan.record).success).toBe(true);
+
+    const after = applyImportPlan(once, plan);
+    expect(after.checkIns).toHaveLength(once.checkIns.length + 1);
+    expect(after.journalHistory).toHaveLength(once.journalHistory.length);
+    expect(after.journalHistory.filter((e) => e.content.startsWith('Lake day'))).toHaveLength(1);
+    // The same edited file again, or the earlier one (older), changes nothing more.
+    expect(planAddsNothing(planImport(edited, mapping, after, options))).toBe(true);
+    expect(planAddsNothing(planImport(daylio, mapping, after, options))).toBe(true);
+  });
+
+  it('keeps two different entries at one minute both, from a first import on', () => {
+    const plan = planImport(edited, mapping, empty(), options);
+    expect(plan.checkIns.filter((c) => c.at.startsWith('2024-03-12T21:40'))).toHaveLength(2);
+    const after = applyImportPlan(empty(), plan);
+    expect(planAddsNothing(planImport(edited, mapping, after, options))).toBe(true);
+    expect(planAddsNothing(planImport(read('daylio-resaved-uk.csv'), mapping, once, options))).toBe(
+      true,
+    );
+  });
+
+  it('leaves a journal entry edited here as the person left it', () => {
+    const mine = {
+      ...once,
+      journalHistory: once.journalHistory.map((e) =>
+        e.content.startsWith('Lake day') ? { ...e, content: 'My words', updatedAt: 5 } : e,
+      ),
+    };
+    const plan = planImport(edited, mapping, mine, options);
+    expect(plan.updated.journal).toEqual([]);
+    expect(plan.journal).toEqual([]);
+    expect(plan.updated.checkIns).toHaveLength(2);
+  });
+
+  it('goes to other devices as an edit of the same records, made now', () => {
+    const plan = planImport(edited, mapping, once, options);
+    const after = applyImportPlan(once, plan);
+    const records = snapshotToRecords({ ...once });
+    const base: SyncBase = {};
+    for (const [id, r] of records) base[id] = { h: stableStringify(r.value), t: 1000 };
+    const sent = diffAgainstBase(snapshotToRecords({ ...after }), base, 2000);
+    expect(sent.every((r) => !r.deleted && r.updatedAt === 2000)).toBe(true);
+    const lake = plan.updated.checkIns[0]!;
+    const changedKeys = sent.map((r) => `${r.kind} ${r.key}`).sort();
+    expect(changedKeys).toEqual(
+      [
+        `checkIn ${plan.checkIns[0]!.id}`,
+        `checkIn ${lake.id}`,
+        `checkIn ${plan.updated.checkIns[1]!.id}`,
+        `journal ${plan.updated.journal[0]!.id}`,
+      ].sort(),
+    );
+    // Newer than the version the other devices hold, so it wins there.
+    const lakeSent = sent.find((r) => r.key === lake.id)!;
+    expect(wins(lakeSent, { updatedAt: 1000, deleted: false, value: once.checkIns[0] })).toBe(true);
+  });
+
+  it('is undone by putting the earlier versions back', () => {
+    const plan = planImport(edited, mapping, once, options);
+    const after = applyImportPlan(once, plan);
+    const undone = undoImport(after, plan.record, () => RAN);
+    if (!undone.ok) throw new Error(undone.error);
+    expect(undone.data.checkIns).toEqual(once.checkIns);
+    expect(undone.data.journalHistory).toEqual(once.journalHistory);
+    expect(undone.restored).toBe(2);
+    expect(undone.removed.checkIns).toBe(1);
   });
 });

@@ -10,6 +10,10 @@
  *   check-ins first: day-mood.ts).
  * - Each note becomes a journal entry dated on its day; activities join the person's list.
  * - Every id is made from the file's content, so importing the same file again adds nothing.
+ * - A Daylio entry is the one at its day and minute (the first of the file's entries there is
+ *   the first of this device's imported there, and so on): one edited in Daylio since an earlier
+ *   import updates the check-in and journal entry that import made, keeping their ids, rather
+ *   than adding a second copy. Sync then takes the update as any edit made now.
  *
  * The plan records what it adds (the import's id, when it ran, each record's id), so the import
  * can be undone as one step for a day after it ran.
@@ -21,6 +25,7 @@ import {
   ACTIVITY_NAME_MAX,
   CHECK_IN_EMOTIONS_MAX,
   CHECK_IN_NOTE_MAX,
+  CheckInSchema,
   EMOTION_WORD_MAX,
   activityKey,
   dateOfTime,
@@ -28,7 +33,7 @@ import {
   type CheckIn,
 } from './check-ins';
 import type { Clock } from './dates';
-import { MAX_JOURNAL_LENGTH, type JournalEntry } from './journal';
+import { JournalEntrySchema, MAX_JOURNAL_LENGTH, type JournalEntry } from './journal';
 import {
   IsoDateSchema,
   MoodLabelSchema,
@@ -73,6 +78,8 @@ export interface ImportRecord {
   activities: string[];
   /** The list was never saved before (the defaults were offered): an undo leaves it unsaved. */
   listWasDefault?: boolean;
+  /** What it updated (entries edited in the other app since), as they were, for the undo. */
+  replaced?: { checkIns: CheckIn[]; journal: JournalEntry[] };
 }
 
 export const ImportRecordSchema = lazySchema(() =>
@@ -86,6 +93,9 @@ export const ImportRecordSchema = lazySchema(() =>
     moodHistory: z.record(IsoDateSchema, MoodLabelSchema),
     activities: z.array(z.string()),
     listWasDefault: z.optional(z.boolean()),
+    replaced: z.optional(
+      z.object({ checkIns: z.array(CheckInSchema), journal: z.array(JournalEntrySchema) }),
+    ),
   }),
 );
 
@@ -101,6 +111,11 @@ export interface ImportPlan {
   leftOut: ImportProblem[];
   /** What this device already has from the file (an import of it before): not added again. */
   already: { checkIns: number; notes: number };
+  /**
+   * Check-ins and journal entries of an earlier import whose entry was edited in the other app
+   * since, as they become (same ids): they replace the earlier versions.
+   */
+  updated: { checkIns: CheckIn[]; journal: JournalEntry[] };
   /**
    * Days of the file that already have a mood here: what was recorded stays, and the imported
    * check-ins are added to them and count in their mood.
@@ -208,27 +223,89 @@ export function planImport(
 
   const checkIns: CheckIn[] = [];
   const already = { checkIns: 0, notes: 0 };
+  const updated: ImportPlan['updated'] = { checkIns: [], journal: [] };
+  const replaced: NonNullable<ImportRecord['replaced']> = { checkIns: [], journal: [] };
+  // A Daylio entry has no id of its own: it is the one at its day and minute. This device's
+  // check-ins from an earlier import that no entry of the file is, unchanged, by minute: each
+  // is an entry at its minute as it was then, edited in Daylio since. Pixels has one day per
+  // date, and is read as before.
+  const fileIds = new Set(parsed.moods.map((m) => `${parsed.source}-${m.key}`));
+  const earlier = new Map<string, CheckIn[]>();
+  if (parsed.source === 'daylio') {
+    for (const c of data.checkIns) {
+      if (!c.id.startsWith('daylio-') || fileIds.has(c.id)) continue;
+      const minute = c.at.slice(0, 16);
+      (earlier.get(minute) ?? earlier.set(minute, []).get(minute)!).push(c);
+    }
+  }
+  // The key of the earlier import's entry whose note a note of the file is, by the note's key.
+  const earlierKeys = new Map<string, string>();
+  // The keys of the file's moods this device has, unchanged, from an earlier import.
+  const imported = new Set<string>();
   const dayLevels = new Map<string, number[]>();
   const dayLabels = new Map<string, MoodLabel[]>();
-  for (const m of parsed.moods) {
+  // Each of the file's moods as a check-in; null where this device has it already, unchanged.
+  const made = parsed.moods.map((m): CheckIn | null => {
     const { level, label } = choice(m.mood);
     (dayLevels.get(m.date) ?? dayLevels.set(m.date, []).get(m.date)!).push(level);
     (dayLabels.get(m.date) ?? dayLabels.set(m.date, []).get(m.date)!).push(label);
     const id = `${parsed.source}-${m.key}`;
-    if (checkInIds.has(id)) {
-      already.checkIns++;
-      continue;
-    }
-    checkInIds.add(id);
-    checkIns.push({
+    if (checkInIds.has(id)) return null;
+    return {
       id,
       at: `${m.date}T${m.time}:00${offsetOf(m.date, m.time)}`,
       level,
       emotions: names(m.emotions, EMOTION_WORD_MAX, CHECK_IN_EMOTIONS_MAX),
       activities: names(m.activities, ACTIVITY_NAME_MAX, ACTIVITY_LIST_MAX),
       ...(m.note !== undefined ? { note: cut(m.note, CHECK_IN_NOTE_MAX) } : {}),
-    });
+    };
+  });
+  // Each earlier check-in of a minute is the entry there most like it (the same note counting
+  // most, then the same mood, then the same activities), the first in the file if none is.
+  const edited = new Map<number, CheckIn>();
+  for (const [minute, list] of earlier) {
+    const open = made.flatMap((c, i) => (c !== null && c.at.startsWith(minute) ? [i] : []));
+    for (const was of list) {
+      let best = -1;
+      let bestScore = -1;
+      for (const i of open) {
+        if (edited.has(i)) continue;
+        const c = made[i]!;
+        const score =
+          (c.note === was.note ? 4 : 0) +
+          (c.level === was.level ? 2 : 0) +
+          (String(c.activities) === String(was.activities) ? 1 : 0);
+        if (score > bestScore) [best, bestScore] = [i, score];
+      }
+      if (best !== -1) edited.set(best, was);
+    }
   }
+  parsed.moods.forEach((m, i) => {
+    const c = made[i] ?? null;
+    if (c === null) {
+      imported.add(m.key);
+      already.checkIns++;
+      return;
+    }
+    const was = edited.get(i);
+    if (was !== undefined) {
+      // The same entry, edited in Daylio: its check-in keeps its id and time, and takes the rest.
+      const now: CheckIn = { ...c, id: was.id, at: was.at };
+      earlierKeys.set(m.key, was.id.slice('daylio-'.length));
+      if (sameCheckIn(was, now)) already.checkIns++;
+      else {
+        updated.checkIns.push(now);
+        replaced.checkIns.push(was);
+      }
+      return;
+    }
+    if (checkInIds.has(c.id)) {
+      already.checkIns++;
+      return;
+    }
+    checkInIds.add(c.id);
+    checkIns.push(c);
+  });
 
   const moodLevels: Record<string, number> = {};
   const moodHistory: Record<string, MoodLabel> = {};
@@ -244,25 +321,41 @@ export function planImport(
   // Journal entries: the id is the note's moment plus a few milliseconds from its content, so
   // the same note always gets the same id. An entry already at that id with the same text (or
   // edited since an import) is this note; another entry there moves it on by a millisecond.
+  // The note of an entry edited in Daylio since is at the id the earlier import gave it.
   const journalById = new Map(data.journalHistory.map((e) => [e.id, e]));
   const journal: JournalEntry[] = [];
   for (const note of parsed.notes) {
     const moment = localMoment(note.date, note.time);
     const shown = formatMoment(moment);
+    // The note of an entry edited since an earlier import is at the id that import gave it.
+    const earlierKey = earlierKeys.get(note.key);
     journalParts(noteText(note.title, note.body)).forEach((content, part) => {
       const base =
         moment.getTime() +
-        (parseInt(contentHash(keyOf(note.key, String(part))).slice(0, 6), 16) % 1000);
+        (parseInt(contentHash(keyOf(earlierKey ?? note.key, String(part))).slice(0, 6), 16) % 1000);
       for (let id = base; ; id++) {
         const there = journalById.get(id);
         if (there === undefined) {
-          const entry: JournalEntry = { id, content, date: shown.date, time: shown.time };
+          // A note of a file without times of day has none (''), not the midday it is put at.
+          const time = note.timeUnknown ? '' : shown.time;
+          const entry: JournalEntry = { id, content, date: shown.date, time };
           journal.push(entry);
           journalById.set(id, entry);
           return;
         }
-        if (there.content === content || (id === base && there.updatedAt !== undefined)) {
+        // At its place, the note of an entry imported before, edited since (here, or by an
+        // import of the entry edited in Daylio: this file is older) is this note.
+        const before = imported.has(note.key) || there.updatedAt !== undefined;
+        if (there.content === content || (id === base && before)) {
           already.notes++;
+          return;
+        }
+        if (earlierKey !== undefined && id === base) {
+          // Its earlier text, never edited here: it takes the text the entry has now.
+          const now: JournalEntry = { ...there, content };
+          updated.journal.push(now);
+          replaced.journal.push(there);
+          journalById.set(id, now);
           return;
         }
       }
@@ -297,6 +390,7 @@ export function planImport(
     moodHistory,
     activities,
     ...(data.activities === null && activities.length > 0 ? { listWasDefault: true } : {}),
+    ...(replaced.checkIns.length + replaced.journal.length > 0 ? { replaced } : {}),
   };
   return {
     record,
@@ -307,34 +401,54 @@ export function planImport(
     activities,
     leftOut: parsed.problems,
     already,
+    updated,
     keptDays,
     activitiesNotListed,
   };
 }
 
-/** True when the plan adds nothing (the file was imported before, say). */
+/** Whether two check-ins say the same (their ids and times aside). */
+const sameCheckIn = (a: CheckIn, b: CheckIn): boolean =>
+  a.level === b.level &&
+  a.note === b.note &&
+  String(a.emotions) === String(b.emotions) &&
+  String(a.activities) === String(b.activities);
+
+/** A list with the items of the same id replaced by the given ones. */
+function replacing<T extends { id: string | number }>(list: readonly T[], by: readonly T[]): T[] {
+  const byId = new Map(by.map((e) => [e.id, e]));
+  return list.map((e) => byId.get(e.id) ?? e);
+}
+
+/** True when the plan adds and changes nothing (the file was imported before, say). */
 export function planAddsNothing(plan: ImportPlan): boolean {
   return (
     plan.checkIns.length === 0 &&
     plan.journal.length === 0 &&
+    plan.updated.checkIns.length === 0 &&
+    plan.updated.journal.length === 0 &&
     plan.activities.length === 0 &&
     Object.keys(plan.moodLevels).length === 0 &&
     Object.keys(plan.moodHistory).length === 0
   );
 }
 
-/** The data with the plan's records added (the kinds an import touches, nothing else). */
+/** The data with the plan's records added and updated (the kinds an import touches only). */
 export function applyImportPlan<T extends ImportTarget>(data: T, plan: ImportPlan): T {
+  const { updated } = plan;
+  const checkIns =
+    updated.checkIns.length > 0 ? replacing(data.checkIns, updated.checkIns) : data.checkIns;
+  const journal =
+    updated.journal.length > 0
+      ? replacing(data.journalHistory, updated.journal)
+      : data.journalHistory;
   return {
     ...data,
-    checkIns:
-      plan.checkIns.length > 0 ? [...data.checkIns, ...plan.checkIns].sort(byTime) : data.checkIns,
+    checkIns: plan.checkIns.length > 0 ? [...checkIns, ...plan.checkIns].sort(byTime) : checkIns,
     moodLevels: { ...plan.moodLevels, ...data.moodLevels },
     moodHistory: { ...plan.moodHistory, ...data.moodHistory },
     journalHistory:
-      plan.journal.length > 0
-        ? [...data.journalHistory, ...plan.journal].sort((a, b) => b.id - a.id)
-        : data.journalHistory,
+      plan.journal.length > 0 ? [...journal, ...plan.journal].sort((a, b) => b.id - a.id) : journal,
     activities:
       plan.activities.length > 0
         ? [...(data.activities ?? DEFAULT_ACTIVITIES), ...plan.activities]
@@ -359,6 +473,8 @@ export interface UndoResult<T> {
   ok: true;
   data: T;
   removed: { checkIns: number; notes: number; days: number; activities: number };
+  /** Entries it updated, put back as they were. */
+  restored: number;
   /** Journal entries edited since the import: kept. */
   keptEdited: number;
 }
@@ -375,10 +491,16 @@ export function undoImport<T extends ImportTarget>(
 ): UndoResult<T> | { ok: false; error: string } {
   if (!canUndoImport(record, clock)) return { ok: false, error: UNDO_ERRORS.expired };
   const checkInIds = new Set(record.checkIns);
-  const checkIns = data.checkIns.filter((c) => !checkInIds.has(c.id));
+  // What it updated goes back as it was: a check-in, and a journal entry not edited here since.
+  const before = record.replaced ?? { checkIns: [], journal: [] };
+  const checkIns = replacing(data.checkIns, before.checkIns).filter((c) => !checkInIds.has(c.id));
   const journalIds = new Set(record.journal);
   let keptEdited = 0;
-  const journalHistory = data.journalHistory.filter((e) => {
+  const unedited = new Set(
+    data.journalHistory.filter((e) => e.updatedAt === undefined).map((e) => e.id),
+  );
+  const journalBack = before.journal.filter((e) => unedited.has(e.id));
+  const journalHistory = replacing(data.journalHistory, journalBack).filter((e) => {
     if (!journalIds.has(e.id)) return true;
     if (e.updatedAt !== undefined) keptEdited++;
     return e.updatedAt !== undefined;
@@ -422,6 +544,7 @@ export function undoImport<T extends ImportTarget>(
       days: days.size,
       activities: activitiesRemoved,
     },
+    restored: Math.max(before.checkIns.length, journalBack.length),
     keptEdited,
   };
 }

@@ -4,7 +4,8 @@ import { systemClock, type Clock } from './dates';
 
 /**
  * A journal entry as stored under `journalHistory` (newest first).
- * id is the creation timestamp (ms); date and time are locale strings for display.
+ * id is the creation timestamp (ms); date and time are locale strings for display. A time of ''
+ * means the time of day is not known (a note imported from an app that keeps none).
  */
 export const JournalEntrySchema = lazySchema(() =>
   z.object({

@@ -61,6 +61,10 @@ const whenText = (ms: number) =>
 const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** Entries of the file changed in the other app since an earlier import: updated, not added. */
+const updatedEntries = ({ updated }: ImportPlan) =>
+  Math.max(updated.checkIns.length, updated.journal.length);
+
 function importedText(plan: ImportPlan): string {
   const days = new Set([...Object.keys(plan.moodLevels), ...Object.keys(plan.moodHistory)]).size;
   const parts = [
@@ -69,6 +73,10 @@ function importedText(plan: ImportPlan): string {
     days === 0 ? 'no moods' : `a mood for ${n(days, 'day', 'days')}`,
   ];
   let text = `Imported ${parts[0]}, ${parts[1]} and ${parts[2]}.`;
+  const edited = updatedEntries(plan);
+  if (edited > 0) {
+    text += ` ${n(edited, 'entry', 'entries')} you changed in ${SOURCE_NAMES[plan.record.source]} since an earlier import ${edited === 1 ? 'was' : 'were'} updated here.`;
+  }
   if (plan.activities.length > 0) {
     text += ` ${n(plan.activities.length, 'activity was', 'activities were')} added to your list.`;
   }
@@ -160,6 +168,9 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
     setLast(null);
     const { checkIns, notes } = undone.removed;
     let message = `The import was undone: ${n(checkIns, 'check-in', 'check-ins')} and ${n(notes, 'journal entry', 'journal entries')} were removed, with the moods it gave days.`;
+    if (undone.restored > 0) {
+      message += ` ${n(undone.restored, 'entry it updated was', 'entries it updated were')} put back as ${undone.restored === 1 ? 'it was' : 'they were'}.`;
+    }
     if (undone.keptEdited > 0) {
       message += ` ${n(undone.keptEdited, 'journal entry you edited since was', 'journal entries you edited since were')} kept.`;
     }
@@ -363,6 +374,11 @@ function Preview({
       {hadCheckIns + hadNotes > 0 ? (
         <p>
           {`${n(hadCheckIns, 'check-in', 'check-ins')} and ${n(hadNotes, 'note', 'notes')} from this file are here already, from an earlier import, and won't be added again.`}
+        </p>
+      ) : null}
+      {updatedEntries(preview) > 0 ? (
+        <p>
+          {`${n(updatedEntries(preview), 'entry', 'entries')} of this file ${updatedEntries(preview) === 1 ? 'was' : 'were'} changed in ${source} since an earlier import: ${updatedEntries(preview) === 1 ? 'it' : 'they'} will be updated here, not added again.`}
         </p>
       ) : null}
       {nothingNew ? (

@@ -43,6 +43,7 @@ describe('an import from another app on this device', () => {
     expect(undone).toEqual({
       ok: true,
       removed: { checkIns: 6, notes: 4, days: 5, activities: 4 },
+      restored: 0,
       keptEdited: 0,
     });
     const after = readData();

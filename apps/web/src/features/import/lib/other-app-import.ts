@@ -81,7 +81,12 @@ export function undoableImport(clock: Clock = systemClock): ImportRecord | null 
 }
 
 export type Undone =
-  | { ok: true; removed: { checkIns: number; notes: number; days: number }; keptEdited: number }
+  | {
+      ok: true;
+      removed: { checkIns: number; notes: number; days: number };
+      restored: number;
+      keptEdited: number;
+    }
   | { ok: false; error: string };
 
 /** Takes out exactly what the last import added, and forgets it. */
@@ -92,5 +97,6 @@ export function runUndo(record: ImportRecord, clock: Clock = systemClock): Undon
   const saved = writeDeviceData(undone.data, before);
   if (!saved.ok) return { ok: false, error: saveFailure(saved, 'undo') };
   removeKey('lastImport');
-  return { ok: true, removed: undone.removed, keptEdited: undone.keptEdited };
+  const { removed, restored, keptEdited } = undone;
+  return { ok: true, removed, restored, keptEdited };
 }

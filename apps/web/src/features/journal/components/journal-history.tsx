@@ -263,7 +263,9 @@ function JournalItem({
   const editId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
-  const when = `${entry.date} ${entry.time}`;
+  // A time of '' is not known (a note imported from an app that keeps none).
+  const at = entry.time === '' ? '' : ` at ${entry.time}`;
+  const when = `${entry.date}${at}`;
   const created = new Date(entry.id);
 
   // Leaving the edit form puts focus back on this entry's Edit button.
@@ -341,7 +343,8 @@ function JournalItem({
     <article className="journal-entry" aria-label={`Entry from ${when}`}>
       <p className="journal-entry-when muted">
         <time dateTime={Number.isNaN(created.getTime()) ? undefined : created.toISOString()}>
-          {entry.date} at {entry.time}
+          {entry.date}
+          {at}
         </time>
         {entry.updatedAt ? ' · edited' : ''}
       </p>

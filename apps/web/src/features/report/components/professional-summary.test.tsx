@@ -167,6 +167,26 @@ describe('the summary for a professional', () => {
     expect(within(journal).getByText('Talked to Sam today.')).toBeTruthy();
   });
 
+  it('shows no time for a journal entry whose time is not known (a note from Pixels)', () => {
+    const noon = new Date(2026, 10, 24, 12, 0, 0, 417).getTime();
+    const written = new Date(2026, 10, 23, 21, 15).getTime();
+    localStorage.setItem(
+      'journalHistory',
+      JSON.stringify([
+        { id: noon, content: 'A quiet day.', date: '11/24/2026', time: '' },
+        { id: written, content: 'Talked to Sam today.', date: '11/23/2026', time: '9:15:00 PM' },
+      ]),
+    );
+    show();
+    const quiet = screen.getByRole('checkbox', { name: '24 Nov 2026' });
+    fireEvent.click(quiet);
+    fireEvent.click(screen.getByRole('checkbox', { name: '23 Nov 2026, 9:15 PM' }));
+    const journal = screen.getByRole('region', { name: 'Journal entries' });
+    expect(within(journal).getByRole('heading', { name: '24 Nov 2026' })).toBeTruthy();
+    expect(within(journal).getByRole('heading', { name: '23 Nov 2026, 9:15 PM' })).toBeTruthy();
+    expect(journal.textContent).not.toMatch(/12:00/);
+  });
+
   it('prints with the browser, sending nothing anywhere', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

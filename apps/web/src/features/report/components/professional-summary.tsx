@@ -50,13 +50,17 @@ function sourceText(day: ReportDay): string {
 }
 
 /**
- * The time an entry was written: as stored, as the person saw it (without the seconds), or,
- * when its stored date can't be read, the time of its id in this device's time zone.
+ * ', ' and the time an entry was written: as stored, as the person saw it (without the seconds),
+ * or, when its stored date can't be read, the time of its id in this device's time zone; '' when
+ * its time is not known (stored as '').
  */
 function entryTime(entry: ReportJournalEntry['entry'], asWritten: boolean): string {
-  return asWritten
-    ? entry.time.replace(/(\d+[:.]\d+)[:.]\d+/, '$1')
-    : new Date(entry.id).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (entry.time === '') return '';
+  return `, ${
+    asWritten
+      ? entry.time.replace(/(\d+[:.]\d+)[:.]\d+/, '$1')
+      : new Date(entry.id).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+  }`;
 }
 
 /**
@@ -252,7 +256,8 @@ function JournalChoice({
                 onChange={(e) => onToggle(entry.id, e.currentTarget.checked)}
               />
               <span>
-                {formatDate(date)}, {entryTime(entry, asWritten)}
+                {formatDate(date)}
+                {entryTime(entry, asWritten)}
               </span>
             </label>
             <p id={`${ids}-${entry.id}`} className="muted report-snippet">
@@ -463,7 +468,8 @@ function Summary({
                     aria-labelledby={`${ids}-e${entry.id}`}
                   >
                     <h3 id={`${ids}-e${entry.id}`}>
-                      {formatDate(date)}, {entryTime(entry, asWritten)}
+                      {formatDate(date)}
+                      {entryTime(entry, asWritten)}
                     </h3>
                     <p>{entry.content}</p>
                   </article>
