@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placeOf } from './boundaries.mjs';
 
 /**
@@ -34,6 +34,15 @@ async function problems(file: string, code: string): Promise<string[]> {
 }
 
 describe('the lint keeps the boundaries', () => {
+  // Loading the configuration and its plugins, and reading the import graph the first time, takes
+  // most of the time: done once before the cases, with a time limit of its own, not in the first case.
+  beforeAll(async () => {
+    await eslint.lintText(
+      "import { JournalDialog } from '@/features/journal/components/journal-dialog';\nexport const x = JournalDialog;\n",
+      { filePath: 'apps/web/src/app/routes/warm-up.tsx' },
+    );
+  }, 120_000);
+
   it('a feature importing another feature fails', async () => {
     expect(
       await problems(
