@@ -56,3 +56,21 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(seen.length).toBeGreaterThan(5);
   });
 }
+
+test('in forced colours, the number chosen on the distress scale can be told from the others', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: 'Breathing Exercise', exact: true }).click();
+  const scale = page.getByRole('group', { name: 'How distressed do you feel right now?' });
+  await scale.getByRole('radio', { name: '3', exact: true }).check();
+  const look = (n: string) =>
+    scale.getByText(n, { exact: true }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.backgroundColor} ${s.color} ${s.borderTopColor}`;
+    });
+  const chosen = await look('3');
+  expect(chosen).not.toBe(await look('4'));
+  expect(chosen).not.toBe(await look('2'));
+});
