@@ -328,7 +328,15 @@ test('a check-in of today can be deleted after a second question, and stays dele
   await page.goto(SECTION);
   const today = page.getByRole('region', { name: "Today's check-ins" });
   await expect(today.getByText('Felt: Hopeful')).toBeVisible({ timeout: 15_000 });
-  await today.getByRole('button', { name: /^Delete the check-in from/ }).click();
+  const deleteButton = today.getByRole('button', { name: /^Delete the check-in from/ });
+  // Escape answers 'Keep it': the check-in stays, and focus is back on its Delete.
+  await deleteButton.click();
+  await expect(today.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(today.getByRole('button', { name: 'Keep it' })).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+  await expect(today.getByText('Felt: Hopeful')).toBeVisible();
+  await deleteButton.click();
   await expect(today.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await today.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(today).toBeHidden();

@@ -1,6 +1,6 @@
 import type { CheckIn } from '@mentora/domain/check-ins';
 import { todayIso } from '@mentora/domain/dates';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
 import { notify } from '@/components/ui/toaster';
 import { writeFailureMessage } from '@/lib/storage/storage';
@@ -118,6 +118,8 @@ function ConfirmDelete({
   onKeep(): void;
 }) {
   const id = useId();
+  // Escape answers as 'Keep it' does, as it would close a dialog asking the same.
+  const escapeKeeps = (e: KeyboardEvent) => e.key === 'Escape' && onKeep();
   return (
     <div className="today-check-ins-confirm" role="group" aria-labelledby={id}>
       <span id={id}>Delete the check-in from {time}? This cannot be undone.</span>
@@ -129,10 +131,16 @@ function ConfirmDelete({
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           onClick={onKeep}
+          onKeyDown={escapeKeeps}
         >
           Keep it
         </button>
-        <button type="button" className="btn btn-danger btn-sm" onClick={onDelete}>
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          onClick={onDelete}
+          onKeyDown={escapeKeeps}
+        >
           Delete
         </button>
       </div>
