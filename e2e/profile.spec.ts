@@ -87,11 +87,14 @@ test('change the password: current one required, other sessions signed out, this
 
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in all three password fields.');
+  // The field to mend takes focus: the first one empty, then the confirmation that differs.
+  await expect(current).toBeFocused();
   await current.fill(PASSWORD);
   await next.fill(NEW_PASSWORD);
   await confirm.fill(`${NEW_PASSWORD}x`);
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText("The new passwords don't match.");
+  await expect(confirm).toBeFocused();
 
   await current.fill('not-my-password');
   await confirm.fill(NEW_PASSWORD);

@@ -37,6 +37,12 @@ export function ChangePasswordForm() {
     const problem = checkPasswordChange(form, minLength);
     if (problem) {
       setError(problem);
+      // The field to mend takes focus, as in the other forms: the first one left empty, else
+      // the confirmation that does not match, else the new password.
+      const mend =
+        (['current', 'next', 'confirm'] as const).find((k) => form[k] === '') ??
+        (problem === PASSWORD_ERRORS.mismatch ? 'confirm' : 'next');
+      document.getElementById(`${id}-${mend}`)?.focus();
       return;
     }
     setError('');
