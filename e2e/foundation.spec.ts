@@ -92,6 +92,7 @@ test('an unknown top-level path shows a friendly not-found page with a way home'
 }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found – Mentora');
   await page.getByRole('link', { name: 'Go to the start page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

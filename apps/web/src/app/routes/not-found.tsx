@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { UrgentHelpTrigger } from '@/features/safety/components/urgent-help-trigger';
+import { usePageArrived } from '@/lib/page-arrived';
 
 export default function NotFoundRoute() {
+  // Named in the browser's title too ('Page not found – Mentora'), not just 'Mentora'.
+  usePageArrived();
   return (
     <main className="center-message" id="main">
       <div>
