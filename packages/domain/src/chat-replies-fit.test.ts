@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { crisisReply } from './chat';
+import { crisisReply, scriptedReply } from './chat';
 import { crisisText } from './chat-safety';
 import { CRISIS_REPLY } from './crisis-resources';
+import { MAYBE_GOOD_NEWS, maybeGoodNews } from './mentor-fallbacks';
+import type { ScriptsFile } from './mentor-script';
 import { SAFE_AFTER_OVERDOSE } from './safety-answers';
+
+const SCRIPTS = JSON.parse(
+  readFileSync(new URL('../../../apps/web/public/chatresponse.json', import.meta.url), 'utf8'),
+) as ScriptsFile;
 
 describe('the replies to an overdose hold whether or not anything was taken', () => {
   const replies = [crisisText('overdose'), SAFE_AFTER_OVERDOSE.messages[0]!.text];
@@ -48,5 +55,59 @@ describe('self-harm gets a reply of its own, with first aid', () => {
   it('suicide and an unknown kind keep the crisis reply', () => {
     expect(crisisText('suicide')).toBe(CRISIS_REPLY);
     expect(crisisText(null)).toBe(CRISIS_REPLY);
+  });
+});
+
+describe('good news that may not be good news', () => {
+  const SARCASTIC = [
+    'lol great, another perfect day',
+    'oh great, just what i needed',
+    'yeah right, best day ever',
+    'another wonderful day 🙃',
+    'amazing /s',
+    'just perfect.',
+  ];
+  const GLAD = ['i passed my exam!', 'had a really good day today', 'feeling much better'];
+
+  it('after a crisis reply, anything read as good news gets the gentle line, not cheer', () => {
+    for (const text of [...SARCASTIC, ...GLAD]) {
+      expect(maybeGoodNews(text, 'positive', true), text).toBe(MAYBE_GOOD_NEWS[0]);
+    }
+  });
+
+  it('a mark of sarcasm gets it at any time; plain good news without a crisis is cheered', () => {
+    for (const text of SARCASTIC)
+      expect(maybeGoodNews(text, 'positive', false), text).not.toBeNull();
+    for (const text of GLAD) expect(maybeGoodNews(text, 'positive', false), text).toBeNull();
+  });
+
+  it('only for text read as good news', () => {
+    expect(maybeGoodNews('lol great, another exam', 'study', true)).toBeNull();
+    expect(maybeGoodNews('whatever', null, true)).toBeNull();
+  });
+
+  it('is not said twice in a row', () => {
+    expect(maybeGoodNews('lol great', 'positive', true, `x,${MAYBE_GOOD_NEWS[0]},y`)).toBe(
+      MAYBE_GOOD_NEWS[1],
+    );
+  });
+
+  it("takes the place of the mentor's cheerful reply to good news", () => {
+    const text = 'lol great, another perfect day';
+    const cheerful = SCRIPTS['Mood Mentor']!.topics.positive.map((r) => r.message);
+    const plain = scriptedReply(SCRIPTS, 'Mood Mentor', text, () => 0, 'positive');
+    expect(cheerful).toContain(plain.message.text);
+    const gentle = scriptedReply(
+      SCRIPTS,
+      'Mood Mentor',
+      text,
+      () => 0,
+      'positive',
+      '',
+      undefined,
+      maybeGoodNews(text, 'positive', true),
+    );
+    expect(gentle.message.text).toBe(MAYBE_GOOD_NEWS[0]);
+    expect(gentle.options?.length).toBeGreaterThanOrEqual(2);
   });
 });
