@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectNoA11yViolations, test, useTheme, waitForServiceWorker } from './fixtures';
+import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
+import { crisisText } from '../packages/domain/src/chat-safety';
+import { MAYBE_GOOD_NEWS } from '../packages/domain/src/mentor-fallbacks';
+import { understand } from '../packages/understanding/src/understand-default';
 
 // The browser says it is in the US, so the US lines lead. (Other countries, the picker and
 // what is remembered are in helplines.spec.ts.)
@@ -273,4 +277,69 @@ test('after a crisis reply, help stays on screen: another mentor keeps it, and t
   await expect(page.getByRole('heading', { level: 1, name: 'Mood Tracker' })).toBeVisible();
   await expect(urgent).toHaveClass(/urgent-help-btn-emphasised/);
   await expectNoA11yViolations(page);
+});
+
+/** Resolves once the on-device model has loaded in the page. */
+const modelReady = (page: Page) =>
+  page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    UNDERSTANDING_READY_MARK,
+  );
+
+async function say(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+
+test('pills only thought of: "yes im safe" is not told what they took, but to put them out of reach', async ({
+  page,
+}) => {
+  const intent = "i've been thinking about taking all my pills tonight";
+  expect(understand(intent)).toMatchObject({ crisis: true, kind: 'overdose' });
+  await page.goto('/chat');
+  await modelReady(page);
+  await page.getByRole('button', { name: 'Anxiety Ally', exact: true }).click();
+  await say(page, intent);
+  const log = page.getByRole('log');
+  const reply = log.locator('.chat-msg').filter({ has: page.locator('.crisis-reply') });
+  await expect(reply).toContainText("If you haven't taken anything, please put the pills");
+  await expect(log.locator('.chat-bubble').last()).toHaveText('Are you safe right now?');
+  await say(page, 'yes im safe, my sister is here with me');
+  const answer = log.locator('.chat-msg').last();
+  await expect(answer).toContainText("I'm glad you feel safe for now. If you've taken anything");
+  await expect(answer).toContainText(
+    "If you haven't, please put the pills or medicines out of reach",
+  );
+  await expect(answer).not.toContainText('What you took');
+  // whichever it is, the number to call is there
+  await expect(answer.getByRole('link', { name: 'Call 911 now', exact: true })).toHaveAttribute(
+    'href',
+    'tel:911',
+  );
+});
+
+test('a cut is answered with first aid and the crisis lines; good news after it is not cheered', async ({
+  page,
+}) => {
+  const cut = "I cut myself last night, it's not that bad";
+  const sarcasm = 'lol great, another perfect day';
+  expect(understand(cut)).toMatchObject({ crisis: true, kind: 'self-harm' });
+  expect(understand(sarcasm)).toMatchObject({ crisis: false, topic: 'positive' });
+  await page.goto('/chat');
+  await modelReady(page);
+  await page.getByRole('button', { name: 'Mood Mentor', exact: true }).click();
+  await say(page, cut);
+  const log = page.getByRole('log');
+  const reply = log.locator('.chat-msg').filter({ has: page.locator('.crisis-reply') });
+  await expect(reply.locator('.chat-bubble')).toHaveText(crisisText('self-harm'));
+  await expect(reply).toContainText('still bleeding after 10 minutes of firm pressure');
+  await expectResources(reply, 'crisis');
+  await say(page, sarcasm);
+  await expect(log.locator('.chat-msg').last().locator('.chat-bubble')).toHaveText(
+    MAYBE_GOOD_NEWS[0],
+  );
+  await expect(log).not.toContainText('What lovely news');
+  await expect(
+    page.getByRole('group', { name: 'Suggested replies' }).getByRole('button'),
+  ).toHaveText(SAFETY_ANSWERS);
 });

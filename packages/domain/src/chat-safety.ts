@@ -56,8 +56,19 @@ const ABUSE_FIRST =
   "No one has the right to hurt you or make you afraid, and none of this is your fault. If you're in danger now, call the emergency number. The domestic abuse line below is free and confidential, and they will listen.";
 const DANGER_FIRST =
   "Your safety comes first. If you're in danger right now, call the emergency number, or get somewhere safe and call from there. The people below can help you make a plan.";
+/**
+ * (Said to both who have taken something and who only think of it: whether they have, the
+ * words alone do not always tell.)
+ */
 const OVERDOSE_AFTER =
-  "Tell them what you took and when, and keep the packet if you can. Don't wait to see how you feel: some medicines do harm before you feel anything.";
+  "Tell them what you took and when, and keep the packet if you can. Don't wait to see how you feel: some medicines do harm before you feel anything. If you haven't taken anything, please put the pills or medicines out of reach, or give them to someone you trust to keep.";
+/**
+ * Self-harm: when a wound needs a doctor now (deep or gaping, or still bleeding after ten
+ * minutes of firm pressure), first aid for the rest, without judgement; for an urge as well as
+ * a wound.
+ */
+const SELF_HARM_FIRST =
+  "I'm really sorry you're hurting, and there's no judgement here. If you've hurt yourself and a wound is deep or gaping, or still bleeding after 10 minutes of firm pressure with something clean, call the emergency number or go to A&E/the ER now. Rinse a smaller cut with clean water and cover it; cool a burn under cool running water for 20 minutes. The people below will listen any time of day or night, whether you've hurt yourself or feel you might.";
 
 /**
  * Which helplines lead under a crisis reply: for an overdose the emergency number; for abuse or
@@ -85,6 +96,8 @@ export function crisisText(kind: CrisisKind | null): string {
   switch (kind) {
     case 'overdose':
       return `${OVERDOSE_FIRST} ${OVERDOSE_AFTER}`;
+    case 'self-harm':
+      return SELF_HARM_FIRST;
     case 'abuse':
       return ABUSE_FIRST;
     case 'danger':

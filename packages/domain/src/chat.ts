@@ -137,7 +137,11 @@ export function replyFromScript(
   topic: TopicId | null = null,
   fallbacks?: Fallbacks,
   avoid?: string,
-  /** The answer to a question about the mentor itself (mentor-fallbacks.ts `aboutTheMentor`). */
+  /**
+   * The mentor's own answer to the text, before any topic reply: to a question about the mentor
+   * itself (mentor-fallbacks.ts `aboutTheMentor`), or to good news that may not be good news
+   * (`maybeGoodNews`).
+   */
   aboutMe?: string | null,
 ): BotReply {
   const input = normalizeInput(text);

@@ -71,3 +71,39 @@ export function aboutTheMentor(text: string, mentor: string): string | null {
   }
   return null;
 }
+
+/**
+ * Said where good news may not be good news: after a crisis reply in this conversation, or with
+ * a mark of sarcasm ('lol great, another perfect day', 'oh wonderful 🙃'). It fits real relief
+ * and a bitter joke alike, and leaves room to say how things really are.
+ */
+export const MAYBE_GOOD_NEWS = [
+  "If things feel a little lighter today, I'm really glad. And if they don't, you can say so here: you don't have to sound okay with me. How are you really doing?",
+  "Good moments and hard ones can sit side by side, especially after a rough time. However today really is, I'm here to listen, good news or not.",
+] as const;
+
+/** Marks of sarcasm beside words of good news: an eye-roll, 'yeah right', 'oh great', '/s'. */
+const SARCASM = [
+  /\u{1F643}|\u{1F644}|\u{1F612}|(?:^|\s)\/s\b/u,
+  /\byeah,? right\b|\bsure,? sure\b|\bjust what i (?:needed|wanted)\b/,
+  /\b(?:oh|just|lol|lmao|haha|ha),? (?:so )?(?:great|perfect|wonderful|fantastic|brilliant|lovely|amazing|fabulous|awesome|fun)\b/,
+  /\banother (?:perfect|great|wonderful|fantastic|brilliant|lovely|amazing|fabulous|awesome) (?:day|night|morning|week)\b/,
+];
+
+/**
+ * The mentor's answer to text read as good news (`topic` 'positive') when it may not be:
+ * `afterCrisis`, this conversation has had a crisis reply, where a cheerful line would hurt if it
+ * was said through gritted teeth; or the text carries a mark of sarcasm. Not the line said last
+ * (`said`: the conversation's last lines). Null otherwise: the mentor's usual reply.
+ */
+export function maybeGoodNews(
+  text: string,
+  topic: string | null,
+  afterCrisis: boolean,
+  said = '',
+): string | null {
+  if (topic !== 'positive') return null;
+  const words = text.toLowerCase().replace(/[\u2018\u2019']/g, '');
+  if (!afterCrisis && !SARCASM.some((re) => re.test(words))) return null;
+  return MAYBE_GOOD_NEWS.find((line) => !said.includes(line)) ?? MAYBE_GOOD_NEWS[0];
+}

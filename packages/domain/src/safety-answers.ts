@@ -451,14 +451,16 @@ export function whileAsking(
 
 /**
  * "I'm safe for now" after the reply to the person's own overdose: glad, and still sent for help,
- * since what was taken can do harm before it is felt. (Fetched with the rest of this module once
+ * since what was taken can do harm before it is felt; and, for one who has only thought of it
+ * ('thinking about taking all my pills'), to put them out of reach. Worded for both, since
+ * whether something was taken is not always plain from the words. (Fetched with the rest of this module once
  * the crisis reply is shown; the chat waits for it before it answers a tap.)
  */
 export const SAFE_AFTER_OVERDOSE: SafetyStep = {
   messages: [
     {
       sender: 'bot',
-      text: "I'm glad you feel safe for now. What you took can still harm you even if you feel fine or just sleepy, so please call the emergency number now or go to A&E/the ER, and tell them what you took and when.",
+      text: "I'm glad you feel safe for now. If you've taken anything, it can still harm you even if you feel fine or just sleepy, so please call the emergency number now or go to A&E/the ER, and tell them what you took and when. If you haven't, please put the pills or medicines out of reach, or give them to someone you trust to keep for now.",
       kind: 'emergency',
     },
   ],

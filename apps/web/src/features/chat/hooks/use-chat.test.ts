@@ -28,6 +28,7 @@ import {
   STILL_HERE,
 } from '@mentora/domain/safety-answers';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
+import { MAYBE_GOOD_NEWS } from '@mentora/domain/mentor-fallbacks';
 import { todayIso } from '@mentora/domain/dates';
 import type { CrisisKind } from '@mentora/domain/topics';
 import { detectCrisis } from '@mentora/domain/crisis';
@@ -821,6 +822,46 @@ describe('after a clear crisis, help does not quietly drop away', () => {
     await sendMessage('whatever', true).reply;
     expect(STILL_HERE).not.toContain(texts().at(-1));
     expect(state().messages.at(-1)?.speaker).toBe('Relationship Rescuer');
+  });
+});
+
+describe('good news after a crisis reply', () => {
+  const CUT = 'I cut myself last night, its not that bad';
+  const SARCASM = 'lol great, another perfect day';
+  const GLAD = 'had a really lovely day today';
+  const model: Understand = (text) => ({
+    crisis: text === CUT,
+    kind: text === CUT ? 'self-harm' : null,
+    topic: text === SARCASM || text === GLAD ? 'positive' : null,
+    confidence: 0.9,
+  });
+  const cheerful = () =>
+    (SCRIPTS['Mood Mentor'] as unknown as ScriptWithTopics).topics.positive!.map((r) => r.message);
+
+  it('is not met with cheer: a gentle line that fits relief and sarcasm, the help kept', async () => {
+    await loadUnderstanding(async () => ({ understand: model }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(CUT, true).reply;
+    expect(lastCrisis()).toMatchObject({ crisisKind: 'self-harm', text: crisisText('self-harm') });
+    await sendMessage(SARCASM, true).reply;
+    expect(state().messages.at(-1)).toMatchObject({
+      text: MAYBE_GOOD_NEWS[0],
+      speaker: 'Mood Mentor',
+    });
+    expect(state().options).toEqual([...SAFETY_OPTIONS]);
+    // said again, other words; and so after another mentor, whose conversation keeps the reply
+    await sendMessage(GLAD, true).reply;
+    expect(texts().at(-1)).toBe(MAYBE_GOOD_NEWS[1]);
+    await chooseMentor('Stress Buster');
+    await sendMessage(GLAD, true).reply;
+    expect(MAYBE_GOOD_NEWS).toContain(texts().at(-1));
+  });
+
+  it('without a crisis reply, good news is cheered as ever', async () => {
+    await loadUnderstanding(async () => ({ understand: model }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(GLAD, true).reply;
+    expect(cheerful()).toContain(texts().at(-1));
   });
 });
 

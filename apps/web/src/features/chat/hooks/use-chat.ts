@@ -474,6 +474,8 @@ function mentorReply(
     .slice(-8)
     .map((m) => m.text)
     .join();
+  // after a crisis reply, good news may be said through gritted teeth: not met with cheer
+  const afterCrisis = !!lastCrisis();
   return Promise.all([loadScripts(), loadFallbacks()])
     .then(([scripts, lines]) =>
       scriptedReply(
@@ -484,7 +486,8 @@ function mentorReply(
         topic,
         last,
         lines.MENTOR_FALLBACKS,
-        lines.aboutTheMentor?.(text, mentor),
+        lines.aboutTheMentor?.(text, mentor) ??
+          lines.maybeGoodNews?.(text, topic, afterCrisis, last),
       ),
     )
     .catch((err: unknown) => {
