@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './build/app-icons';
 import { bundlerGroups, CHUNK_GROUPS, checkChunkGroups } from './build/chunk-groups';
+import { minifyPublicScripts } from './build/minify-public';
 import { preloadFont } from './build/preload-font';
 import { subsetTextFont } from './build/subset-font';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     appIcons(),
     subsetTextFont(),
     preloadFont(),
+    minifyPublicScripts(['theme-init.js']),
     VitePWA({
       strategies: 'generateSW',
       // The app asks before it switches to a new version (see features/pwa), never on its own.
