@@ -293,3 +293,69 @@ test.describe('large text on a small screen', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 });
+
+/**
+ * Text at 200% on a 390 px phone, enlarged either way: a style sheet on a touch phone (as a
+ * person's own style or a reading setting does it), or the root's own size (as above).
+ */
+const PHONE = { width: 390, height: 844 };
+const ways = [
+  {
+    way: 'a style sheet on a touch phone',
+    options: { viewport: PHONE, isMobile: true, hasTouch: true },
+    enlarge: (page: Page) => page.addStyleTag({ content: 'html{font-size:200%}' }),
+  },
+  {
+    way: "the root's own size",
+    options: { viewport: PHONE },
+    enlarge: (page: Page) =>
+      page.evaluate(() => (document.documentElement.style.fontSize = '200%')),
+  },
+] as const;
+
+/**
+ * How far the page reaches past the right of the screen. (On a touch phone the window itself
+ * widens to what spills over, so the screen's width is the measure, not the window's.)
+ */
+const pastTheScreen = (page: Page) =>
+  page.evaluate((width) => document.documentElement.scrollWidth - width, PHONE.width);
+
+for (const { way, options, enlarge } of ways) {
+  test.describe(`text at 200% on a phone, by ${way}`, () => {
+    test.use(options);
+
+    async function open(page: Page, url: string) {
+      await page.goto(url);
+      await enlarge(page);
+      await settled(page);
+    }
+
+    for (const url of ['/', '/chat']) {
+      test(`${url}: the page and 'Need urgent help?' fit the screen, nothing scrolls sideways`, async ({
+        page,
+      }) => {
+        await open(page, url);
+        expect(await pastTheScreen(page)).toBeLessThanOrEqual(0);
+        await page.getByRole('button', { name: 'Need urgent help?' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Need urgent help?' });
+        await expect(dialog.getByRole('combobox', { name: 'Your country' })).toBeVisible();
+        await expect(dialog).toHaveCSS('opacity', '1');
+        const fit = await dialog.evaluate((d) => {
+          const box = d.getBoundingClientRect();
+          const out = [...d.querySelectorAll('*')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+            })
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+          return { left: box.left, right: box.right, sideways: d.scrollWidth - d.clientWidth, out };
+        });
+        expect(fit.left).toBeGreaterThanOrEqual(0);
+        expect(fit.right).toBeLessThanOrEqual(PHONE.width);
+        expect(fit.sideways, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
+        expect(fit.out, 'parts of the dialog past its edges').toEqual([]);
+        expect(await pastTheScreen(page)).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
