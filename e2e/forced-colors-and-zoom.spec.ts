@@ -357,5 +357,35 @@ for (const { way, options, enlarge } of ways) {
         expect(await pastTheScreen(page)).toBeLessThanOrEqual(0);
       });
     }
+
+    test('/chat: the message box keeps a usable width, and the header and the bar leave room', async ({
+      page,
+    }) => {
+      await open(page, '/chat');
+      const input = page.getByRole('textbox', { name: 'Message' });
+      const send = page.getByRole('button', { name: 'Send', exact: true });
+      await input.scrollIntoViewIfNeeded();
+      expect((await input.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+      // Send stays whole on the screen, beside the box or under it.
+      const sendBox = (await send.boundingBox())!;
+      expect(sendBox.x + sendBox.width).toBeLessThanOrEqual(PHONE.width);
+      await expect(send).toBeInViewport();
+      // With the message box in view, the header and the bottom bar take at most a quarter of
+      // the screen between them.
+      const taken = await page.evaluate(() =>
+        ['.app-header', '.bottom-nav'].reduce((sum, sel) => {
+          const r = document.querySelector(sel)!.getBoundingClientRect();
+          return sum + Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+        }, 0),
+      );
+      expect(taken).toBeLessThanOrEqual(PHONE.height / 4);
+      await expect(input).toBeInViewport();
+      // 'Need urgent help?' is still there at the top of the page.
+      const help = page.getByRole('button', { name: 'Need urgent help?' });
+      await help.scrollIntoViewIfNeeded();
+      await expect(help).toBeInViewport();
+      await help.click();
+      await expect(page.getByRole('dialog', { name: 'Need urgent help?' })).toBeVisible();
+    });
   });
 }
