@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { signUp } from './account-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -389,3 +390,42 @@ for (const { way, options, enlarge } of ways) {
     });
   });
 }
+
+test.describe('links to tap on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  /** At least 24 px tall to tap (WCAG 2.5.8), at the text's usual size. */
+  async function expectTallEnough(link: Locator) {
+    await expect(link).toBeVisible();
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  }
+
+  test('switching between Login and Sign Up', async ({ page }) => {
+    await page.goto('/login');
+    const toSignUp = page.getByRole('link', { name: "Don't have an account? Sign Up" });
+    await expectTallEnough(toSignUp);
+    await toSignUp.click();
+    await expectTallEnough(page.getByRole('link', { name: 'Already have an account? Login' }));
+  });
+
+  test("the safety plan in the mood section's note after low days", async ({ page }) => {
+    await page.clock.setFixedTime(new Date(2026, 10, 21, 10, 0, 0));
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'moodLevels',
+        JSON.stringify({ '2026-11-17': 2, '2026-11-19': 2, '2026-11-21': 2 }),
+      ),
+    );
+    await page.goto('/chat/mood-tracker');
+    const note = page.getByRole('region', { name: 'A few hard days lately' });
+    await expectTallEnough(note.getByRole('link', { name: 'Open my safety plan' }));
+  });
+
+  test("settings: 'Summary for a professional' and, signed in, 'Profile'", async ({ page }) => {
+    await signUp(page, `tall-links-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.goto('/settings');
+    await expectTallEnough(page.getByRole('link', { name: 'Summary for a professional' }));
+    await expectTallEnough(page.getByRole('link', { name: 'Profile', exact: true }));
+  });
+});
