@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { signUp } from './account-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -291,5 +292,140 @@ test.describe('large text on a small screen', () => {
     expect(text.left).toBeGreaterThanOrEqual(card.left);
     expect(text.right).toBeLessThanOrEqual(card.right);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+/**
+ * Text at 200% on a 390 px phone, enlarged either way: a style sheet on a touch phone (as a
+ * person's own style or a reading setting does it), or the root's own size (as above).
+ */
+const PHONE = { width: 390, height: 844 };
+const ways = [
+  {
+    way: 'a style sheet on a touch phone',
+    options: { viewport: PHONE, isMobile: true, hasTouch: true },
+    enlarge: (page: Page) => page.addStyleTag({ content: 'html{font-size:200%}' }),
+  },
+  {
+    way: "the root's own size",
+    options: { viewport: PHONE },
+    enlarge: (page: Page) =>
+      page.evaluate(() => (document.documentElement.style.fontSize = '200%')),
+  },
+] as const;
+
+/**
+ * How far the page reaches past the right of the screen. (On a touch phone the window itself
+ * widens to what spills over, so the screen's width is the measure, not the window's.)
+ */
+const pastTheScreen = (page: Page) =>
+  page.evaluate((width) => document.documentElement.scrollWidth - width, PHONE.width);
+
+for (const { way, options, enlarge } of ways) {
+  test.describe(`text at 200% on a phone, by ${way}`, () => {
+    test.use(options);
+
+    async function open(page: Page, url: string) {
+      await page.goto(url);
+      await enlarge(page);
+      await settled(page);
+    }
+
+    for (const url of ['/', '/chat']) {
+      test(`${url}: the page and 'Need urgent help?' fit the screen, nothing scrolls sideways`, async ({
+        page,
+      }) => {
+        await open(page, url);
+        expect(await pastTheScreen(page)).toBeLessThanOrEqual(0);
+        await page.getByRole('button', { name: 'Need urgent help?' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Need urgent help?' });
+        await expect(dialog.getByRole('combobox', { name: 'Your country' })).toBeVisible();
+        await expect(dialog).toHaveCSS('opacity', '1');
+        const fit = await dialog.evaluate((d) => {
+          const box = d.getBoundingClientRect();
+          const out = [...d.querySelectorAll('*')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+            })
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+          return { left: box.left, right: box.right, sideways: d.scrollWidth - d.clientWidth, out };
+        });
+        expect(fit.left).toBeGreaterThanOrEqual(0);
+        expect(fit.right).toBeLessThanOrEqual(PHONE.width);
+        expect(fit.sideways, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
+        expect(fit.out, 'parts of the dialog past its edges').toEqual([]);
+        expect(await pastTheScreen(page)).toBeLessThanOrEqual(0);
+      });
+    }
+
+    test('/chat: the message box keeps a usable width, and the header and the bar leave room', async ({
+      page,
+    }) => {
+      await open(page, '/chat');
+      const input = page.getByRole('textbox', { name: 'Message' });
+      const send = page.getByRole('button', { name: 'Send', exact: true });
+      await input.scrollIntoViewIfNeeded();
+      expect((await input.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+      // Send stays whole on the screen, beside the box or under it.
+      const sendBox = (await send.boundingBox())!;
+      expect(sendBox.x + sendBox.width).toBeLessThanOrEqual(PHONE.width);
+      await expect(send).toBeInViewport();
+      // With the message box in view, the header and the bottom bar take at most a quarter of
+      // the screen between them.
+      const taken = await page.evaluate(() =>
+        ['.app-header', '.bottom-nav'].reduce((sum, sel) => {
+          const r = document.querySelector(sel)!.getBoundingClientRect();
+          return sum + Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+        }, 0),
+      );
+      expect(taken).toBeLessThanOrEqual(PHONE.height / 4);
+      await expect(input).toBeInViewport();
+      // 'Need urgent help?' is still there at the top of the page.
+      const help = page.getByRole('button', { name: 'Need urgent help?' });
+      await help.scrollIntoViewIfNeeded();
+      await expect(help).toBeInViewport();
+      await help.click();
+      await expect(page.getByRole('dialog', { name: 'Need urgent help?' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('links to tap on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  /** At least 24 px tall to tap (WCAG 2.5.8), at the text's usual size. */
+  async function expectTallEnough(link: Locator) {
+    await expect(link).toBeVisible();
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  }
+
+  test('switching between Login and Sign Up', async ({ page }) => {
+    await page.goto('/login');
+    const toSignUp = page.getByRole('link', { name: "Don't have an account? Sign Up" });
+    await expectTallEnough(toSignUp);
+    await toSignUp.click();
+    await expectTallEnough(page.getByRole('link', { name: 'Already have an account? Login' }));
+  });
+
+  test("the safety plan in the mood section's note after low days", async ({ page }) => {
+    await page.clock.setFixedTime(new Date(2026, 10, 21, 10, 0, 0));
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'moodLevels',
+        JSON.stringify({ '2026-11-17': 2, '2026-11-19': 2, '2026-11-21': 2 }),
+      ),
+    );
+    await page.goto('/chat/mood-tracker');
+    const note = page.getByRole('region', { name: 'A few hard days lately' });
+    await expectTallEnough(note.getByRole('link', { name: 'Open my safety plan' }));
+  });
+
+  test("settings: 'Summary for a professional' and, signed in, 'Profile'", async ({ page }) => {
+    await signUp(page, `tall-links-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.goto('/settings');
+    await expectTallEnough(page.getByRole('link', { name: 'Summary for a professional' }));
+    await expectTallEnough(page.getByRole('link', { name: 'Profile', exact: true }));
   });
 });
