@@ -231,6 +231,39 @@ test.describe('a check-in whose note reads as a crisis', () => {
   });
 });
 
+test("today's check-ins are on the page soon after it paints, not seconds later", async ({
+  page,
+}) => {
+  // When the list first shows, timed from the start of the navigation like the paint is.
+  await page.addInitScript(() => {
+    new MutationObserver((_m, o) => {
+      if (!document.querySelector('.today-check-ins')) return;
+      (window as { listAt?: number }).listAt = performance.now();
+      o.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(SECTION);
+  await page.getByRole('button', { name: 'Add details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check in' });
+  await dialog.getByLabel('A short note').fill('Slept badly, better after lunch.');
+  await dialog.getByRole('button', { name: 'Save check-in' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  const today = page.getByRole('region', { name: "Today's check-ins" });
+  await expect(today.getByText('Slept badly, better after lunch.')).toBeVisible();
+  const { paint, list } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    list: (window as { listAt?: number }).listAt ?? Infinity,
+  }));
+  const timing = `first paint ${Math.round(paint)} ms, list ${Math.round(list)} ms after navigation`;
+  test.info().annotations.push({ type: 'timing', description: timing });
+  console.log(`today's check-ins: ${timing}`);
+  // Well under a second on this machine; the bound leaves room for a busy one, and the
+  // list used to wait for the page to settle (over four seconds).
+  expect(list - paint).toBeLessThan(2000);
+});
+
 test.describe('insights', () => {
   /** Days 1 to `days` of November 2026: the first five with Exercise, the rest without. */
   const checkInMonth = (days: number) =>

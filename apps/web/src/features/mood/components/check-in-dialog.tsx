@@ -22,7 +22,7 @@ export interface CheckInDialogProps {
  */
 export function CheckInDialog({ open, onOpenChange, onNoteSaved }: CheckInDialogProps) {
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  // Today's check-ins under the slider fetch the same code once the page has settled.
+  // Today's check-ins under the slider have it fetched once the page has settled.
   const code = useLazyCode(checkInCode, {
     needed: open,
     name: 'the check-in',
