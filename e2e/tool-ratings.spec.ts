@@ -351,3 +351,55 @@ test('without uses that helped, the same message gets no offer', async ({ page }
   await expect(options.first()).toBeVisible();
   await expect(options.filter({ hasText: 'helped you before' })).toHaveCount(0);
 });
+
+test.describe('the question on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /**
+   * Where the question's heading is drawn against its box: on two lines it sits wholly inside
+   * the border, above the hint, rather than on the border with the line running through it.
+   */
+  async function questionInItsBox(scope: Locator, twoLines: boolean) {
+    const group = beforeQuestion(scope);
+    await expect(group).toBeVisible();
+    const m = await group.evaluate((fieldset) => {
+      const legend = fieldset.querySelector('legend')!.getBoundingClientRect();
+      const hint = fieldset.querySelector('legend + *')!.getBoundingClientRect();
+      const box = fieldset.getBoundingClientRect();
+      const border = parseFloat(getComputedStyle(fieldset).borderTopWidth);
+      const line = parseFloat(getComputedStyle(fieldset.querySelector('legend')!).lineHeight);
+      return { legend, hint, box, border, line };
+    });
+    if (twoLines)
+      expect(m.legend.height, 'the heading is on two lines or more').toBeGreaterThan(1.5 * m.line);
+    expect(m.legend.top).toBeGreaterThanOrEqual(m.box.top + m.border);
+    expect(m.legend.left).toBeGreaterThanOrEqual(m.box.left + m.border);
+    expect(m.legend.right).toBeLessThanOrEqual(m.box.right - m.border);
+    expect(m.legend.bottom).toBeLessThanOrEqual(m.hint.top);
+  }
+
+  // At 100% the question may fit on one line (depending on the font); at 200% it never does.
+  for (const text of ['100%', '200%']) {
+    const twoLines = text === '200%';
+    test(`with text at ${text}, the question sits inside its box in breathing, meditation and a game`, async ({
+      page,
+    }) => {
+      const large = () =>
+        page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+      await page.goto('/chat/mood-tracker?open=breathing');
+      await large();
+      await questionInItsBox(page.getByRole('dialog', { name: 'Breathing Exercise' }), twoLines);
+
+      await page.goto('/chat/mood-tracker?open=games');
+      await large();
+      const menu = page.getByRole('dialog', { name: 'Boost Your Mood' });
+      await menu.getByRole('button', { name: 'Memory Game', exact: true }).click();
+      await questionInItsBox(page.getByRole('dialog', { name: 'Memory Game' }), twoLines);
+
+      await page.goto('/chat/self-care');
+      await large();
+      await page.getByRole('button', { name: 'Guided Meditation', exact: true }).click();
+      await questionInItsBox(page.getByRole('dialog', { name: 'Guided Meditation' }), twoLines);
+    });
+  }
+});

@@ -5,6 +5,7 @@ import {
   INSIGHT_MESSAGES,
   computeInsights,
   entriesIn,
+  hardDaysSuggestion,
   insightsHistory,
   trendOf,
   weekdayChallenging,
@@ -111,9 +112,27 @@ describe('stats and messages', () => {
   });
   it('a suggestion needs Bad strictly over 40%', () => {
     const at40 = computeInsights(days(['Bad', 'Bad', 'Neutral', 'Neutral', 'Good']), 'all', TODAY);
-    expect(at40.messages).not.toContain(INSIGHT_MESSAGES.suggestion);
+    expect(at40.messages.filter((m) => m.includes('hard lately'))).toEqual([]);
     const over = computeInsights(days(['Bad', 'Bad', 'Neutral', 'Good']), 'all', TODAY);
-    expect(over.messages).toContain(INSIGHT_MESSAGES.suggestion);
+    expect(over.messages).toContain(hardDaysSuggestion(2));
+  });
+  it('the suggestion is worded for how many days were hard: one is not quite a few', () => {
+    const tail =
+      'been hard lately. A breathing break, a short walk or a talk with someone you trust may help.';
+    // The only entry so far, a Bad one.
+    expect(computeInsights(days(['Bad']), 'all', TODAY).messages).toEqual([`One day has ${tail}`]);
+    expect(computeInsights(days(['Bad', 'Good']), 'all', TODAY).messages).toEqual([
+      `One day has ${tail}`,
+    ]);
+    expect(computeInsights(days(['Bad', 'Bad', 'Neutral']), 'all', TODAY).messages).toEqual([
+      `A couple of days have ${tail}`,
+    ]);
+    expect(computeInsights(days(['Bad', 'Bad', 'Bad']), 'all', TODAY).messages).toEqual([
+      `A few days have ${tail}`,
+    ]);
+    expect(
+      computeInsights(days(['Bad', 'Bad', 'Bad', 'Bad', 'Good']), 'all', TODAY).messages,
+    ).toEqual([`Quite a few days have ${tail}`]);
   });
   it('the habit message from 7 entries', () => {
     const six = computeInsights(days(Array(6).fill('Neutral')), 'all', TODAY);

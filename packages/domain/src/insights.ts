@@ -39,11 +39,25 @@ export const WEEKDAYS = [
 
 export const INSIGHT_MESSAGES = {
   praise: "More than 60% of your days have been good. Whatever you're doing, it's helping!",
-  suggestion:
-    'Quite a few days have been hard lately. A breathing break, a short walk or a talk with someone you trust may help.',
   habit: "You've checked in 7 or more times. Checking in is becoming a habit. Well done!",
   noData: 'No moods logged for this period yet. Take the Mood Tracker quiz to add today.',
 } as const;
+
+/**
+ * The suggestion when more than 40% of the days were Bad, worded for how many there were: one
+ * hard day is not 'quite a few'.
+ */
+export function hardDaysSuggestion(badDays: number): string {
+  const days =
+    badDays <= 1
+      ? 'One day has'
+      : badDays === 2
+        ? 'A couple of days have'
+        : badDays === 3
+          ? 'A few days have'
+          : 'Quite a few days have';
+  return `${days} been hard lately. A breathing break, a short walk or a talk with someone you trust may help.`;
+}
 
 export function weekdayGreat(day: (typeof WEEKDAYS)[number]): string {
   return `${day}s tend to be great days for you.`;
@@ -167,7 +181,7 @@ export function computeInsights(
   if (total === 0) messages.push(INSIGHT_MESSAGES.noData);
   else {
     if (goodDays * 100 > PRAISE_ABOVE_PERCENT * total) messages.push(INSIGHT_MESSAGES.praise);
-    if (badDays * 100 > SUGGEST_ABOVE_PERCENT * total) messages.push(INSIGHT_MESSAGES.suggestion);
+    if (badDays * 100 > SUGGEST_ABOVE_PERCENT * total) messages.push(hardDaysSuggestion(badDays));
     if (total >= HABIT_ENTRIES) messages.push(INSIGHT_MESSAGES.habit);
   }
   return {

@@ -46,11 +46,12 @@ const tools = lazyModule<Tools>(() => {
 function LazyTools({
   modal,
   onModalChange,
-  onJournalSaved,
+  onWordsSaved,
 }: {
   modal: MoodModal | null;
   onModalChange(modal: MoodModal | null): void;
-  onJournalSaved(text: string): void;
+  /** Told the words of a journal entry or a check-in's note once saved. */
+  onWordsSaved(text: string): void;
 }) {
   const close = useCallback(() => onModalChange(null), [onModalChange]);
   const loaded = useLazyCode(tools, {
@@ -64,11 +65,11 @@ function LazyTools({
   const openChange = (id: MoodModal) => (open: boolean) => onModalChange(open ? id : null);
   return (
     <>
-      <MoodDialogs modal={modal} onModalChange={onModalChange} />
+      <MoodDialogs modal={modal} onModalChange={onModalChange} onCheckInNoteSaved={onWordsSaved} />
       <JournalDialog
         open={modal === 'journal'}
         onOpenChange={openChange('journal')}
-        onEntrySaved={onJournalSaved}
+        onEntrySaved={onWordsSaved}
       />
       <GameMenu open={modal === 'games'} onOpenChange={openChange('games')} />
     </>
@@ -104,9 +105,9 @@ export default function ChatMoodTrackerRoute() {
     );
   }, [hasParam, setParams]);
 
-  // Help offered where words are written: a journal entry that reads as a crisis is saved as
-  // always, then a card offers the lines and the safety plan. Several low days bring a gentler
-  // suggestion; one card at a time, and dismissing the first dismisses both.
+  // Help offered where words are written: a journal entry or a check-in's note that reads as a
+  // crisis is saved as always, then a card offers the lines and the safety plan. Several low
+  // days bring a gentler suggestion; one card at a time, and dismissing the first dismisses both.
   const help = useHelpOffer();
   const lowDays = useLowDaysNote();
   let support = null;
@@ -126,7 +127,7 @@ export default function ChatMoodTrackerRoute() {
         Mood Tracker
       </h1>
       <MoodSection modal={modal} onModalChange={setModal} support={support} />
-      <LazyTools modal={modal} onModalChange={setModal} onJournalSaved={help.check} />
+      <LazyTools modal={modal} onModalChange={setModal} onWordsSaved={help.check} />
     </section>
   );
 }

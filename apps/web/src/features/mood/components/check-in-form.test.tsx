@@ -95,7 +95,9 @@ describe('the check-in form', () => {
       target: { value: '  Long day, ok now.  ' },
     });
     press('Save check-in');
+    // The page is told the note as saved, to read it for signs of a crisis.
     expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledWith('Long day, ok now.');
     const [saved] = savedCheckIns();
     expect(saved).toMatchObject({
       level: 6,
@@ -104,6 +106,15 @@ describe('the check-in form', () => {
       note: 'Long day, ok now.',
     });
     expect(saved!.at.slice(0, 16)).toBe('2026-11-21T10:30');
+  });
+
+  it('a check-in without a note tells the page there is no note', () => {
+    const onSaved = vi.fn();
+    render(<CheckInForm onSaved={onSaved} />);
+    press('Calm');
+    fireEvent.change(screen.getByLabelText('A short note'), { target: { value: '   ' } });
+    press('Save check-in');
+    expect(onSaved).toHaveBeenCalledWith('');
   });
 
   it('an empty check-in says what to add and saves nothing', () => {

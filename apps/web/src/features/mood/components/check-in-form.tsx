@@ -93,9 +93,9 @@ export function forgetCheckInDraft() {
  * A check-in: the emotions felt (by energy and pleasantness), what the person has been doing,
  * and a short note, saved with the time and with the slider's level when it was set today.
  * Nothing typed or chosen is lost when a save fails or the dialog is closed: the form stays as it
- * was.
+ * was. `onSaved` is told the note as saved ('' when there is none), once the toast is shown.
  */
-export function CheckInForm({ onSaved }: { onSaved(): void }) {
+export function CheckInForm({ onSaved }: { onSaved(note: string): void }) {
   const [kept] = useState(() => (draft ??= readKey('checkInDraft', DRAFT, EMPTY)));
   const [emotions, setEmotions] = useState<string[]>(kept.emotions);
   const [activities, setActivities] = useState<string[]>(kept.activities);
@@ -135,7 +135,7 @@ export function CheckInForm({ onSaved }: { onSaved(): void }) {
     setNote('');
     forgetCheckInDraft();
     notify('Check-in saved.');
-    onSaved();
+    onSaved(result.checkIn.note ?? '');
   };
 
   return (
