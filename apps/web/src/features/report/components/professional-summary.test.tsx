@@ -72,6 +72,12 @@ describe('the summary for a professional', () => {
     expect(screen.getByRole('radio', { name: 'Last 30 days' })).toHaveProperty('checked', true);
     expect(screen.getByText('Period: 31 Oct 2026 – 29 Nov 2026')).toBeTruthy();
     expect(screen.getByText('Made on 29 Nov 2026')).toBeTruthy();
+    // As a screen reader reads the line (the dot between is hidden): the two parts apart.
+    const line = screen.getByText('Made on 29 Nov 2026').parentElement!.cloneNode(true) as Element;
+    line.querySelectorAll('[aria-hidden="true"]').forEach((el) => el.remove());
+    expect(line.textContent!.replace(/\s+/g, ' ').trim()).toBe(
+      'Period: 31 Oct 2026 – 29 Nov 2026 Made on 29 Nov 2026',
+    );
     expect(
       screen.getByRole('img', {
         name: 'Mood from 31 Oct to 29 Nov 2026: average 6.8 of 10 over 2 days',

@@ -311,8 +311,8 @@ function Summary({
         <tr>
           <td>
             <p className="report-running">
-              <span>Period: {report.label}</span>
-              <span aria-hidden="true"> · </span>
+              {/* The spaces outside the hidden dot: a screen reader reads '2026 Made', not '2026Made'. */}
+              <span>Period: {report.label}</span> <span aria-hidden="true">·</span>{' '}
               <span>Made on {formatDate(today)}</span>
             </p>
           </td>
