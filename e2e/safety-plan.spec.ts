@@ -60,18 +60,21 @@ test('fill the plan, reload it, read it with tel: links, then edit it again', as
 
   const helpers = step(page, 'People I can ask for help');
   await helpers.getByLabel('Name 1', { exact: true }).fill('Sam');
-  await helpers.getByLabel('Phone 1', { exact: true }).fill('+44 7700 900123');
+  await helpers.getByLabel('Phone 1 (Name 1)', { exact: true }).fill('+44 7700 900123');
   await helpers.getByRole('button', { name: 'Add a person' }).click();
   await helpers.getByLabel('Name 2', { exact: true }).fill('Aunt Jo');
-  await helpers.getByLabel('Phone 2', { exact: true }).fill('ask mum');
+  await helpers.getByLabel('Phone 2 (Name 2)', { exact: true }).fill('ask mum');
   await helpers.getByLabel('Name 2', { exact: true }).focus();
-  await expect(helpers.getByLabel('Phone 2', { exact: true })).toHaveAccessibleDescription(
+  await expect(helpers.getByLabel('Phone 2 (Name 2)', { exact: true })).toHaveAccessibleDescription(
     /doesn't look like a phone number/,
   );
 
   const pros = step(page, 'Professionals and services I can contact');
   await pros.getByLabel('Professional or service 1', { exact: true }).fill('Listening line');
-  await pros.getByLabel('Phone 1', { exact: true }).fill('116 123');
+  await pros.getByLabel('Phone 1 (Professional or service 1)', { exact: true }).fill('116 123');
+  // Each phone field is named apart from the others, in a list of the page's fields too.
+  await expect(page.getByLabel('Phone 1 (Person or place 1)', { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel('Phone 1', { exact: true })).toHaveCount(0);
 
   await step(page, 'Making my surroundings safer')
     .getByLabel('Safer step 1', { exact: true })
@@ -192,7 +195,7 @@ test('the saved plan has no axe violations in the light theme', async ({ page })
   await page.goto('/safety-plan');
   await step(page, 'People I can ask for help').getByLabel('Name 1', { exact: true }).fill('Sam');
   await step(page, 'People I can ask for help')
-    .getByLabel('Phone 1', { exact: true })
+    .getByLabel('Phone 1 (Name 1)', { exact: true })
     .fill('555 0100');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('link', { name: 'Call Sam: 555 0100' })).toBeVisible();
@@ -268,7 +271,7 @@ test('a contact name or number pasted over its limit is kept whole, counted, and
   await expect(name).toHaveAccessibleDescription(/5 characters over the limit of 200/);
   expect(await saved()).toEqual([{ name: 'Sam', phone: '' }]);
 
-  const phone = helpers.getByLabel('Phone 1', { exact: true });
+  const phone = helpers.getByLabel('Phone 1 (Name 1)', { exact: true });
   await name.fill('Sam');
   const digits = '0'.repeat(45);
   await phone.fill(digits);

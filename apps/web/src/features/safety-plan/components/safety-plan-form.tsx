@@ -151,7 +151,14 @@ export function SafetyPlanForm({ plan, onChange, favoriteSkillNames }: SafetyPla
                     {nameLimit.note}
                   </div>
                   <div className="field">
-                    <label htmlFor={`${base}-phone`}>Phone {i + 1}</label>
+                    <label htmlFor={`${base}-phone`}>
+                      Phone {i + 1}
+                      {/* Three steps have a 'Phone 1': in a list of the form's fields, which one. */}
+                      <span className="visually-hidden">
+                        {' '}
+                        ({step.itemLabel} {i + 1})
+                      </span>
+                    </label>
                     <input
                       id={`${base}-phone`}
                       className="input"

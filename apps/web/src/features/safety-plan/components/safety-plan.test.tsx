@@ -33,8 +33,8 @@ describe('Done, with an item over its limit', () => {
   it('moves focus to that item, not to a phone number that only looks wrong', () => {
     renderPlan();
     // A number that is not dialable is saved as typed: it does not hold the plan back.
-    type('Phone 1', 'call Sam');
-    fireEvent.blur(screen.getAllByLabelText('Phone 1')[0]!);
+    type('Phone 1 (Name 1)', 'call Sam');
+    fireEvent.blur(screen.getByLabelText('Phone 1 (Name 1)'));
     type('Reason 1', TOO_LONG);
     done();
 
@@ -63,7 +63,7 @@ describe('Done, with an item over its limit', () => {
 
   it('moves focus to a phone number over its limit, described by both its messages', () => {
     renderPlan();
-    const phone = screen.getAllByLabelText('Phone 1')[1]!;
+    const phone = screen.getByLabelText('Phone 1 (Professional or service 1)');
     fireEvent.change(phone, { target: { value: 'call '.repeat(10) } });
     fireEvent.blur(phone);
     done();
