@@ -106,6 +106,10 @@ test.describe('section', () => {
     await expect(
       page.getByText('To keep the mood shown, tap the slider or press Enter.'),
     ).toBeVisible();
+    // How to use it is read with the slider; that it is saved is said as it happens.
+    await expect(slider).toHaveAccessibleDescription(/tap the slider or press Enter/);
+    const hint = page.locator('.mood-slider-hint');
+    await expect(hint).toHaveRole('status');
     // A tap on the thumb where it stands: no change of value, but the mood shown is chosen.
     const box = (await slider.boundingBox())!;
     const thumb = 28; // 1.75rem (slider.css)
@@ -115,6 +119,7 @@ test.describe('section', () => {
     );
     await expect(slider).toHaveValue('5');
     await expect(page.getByText('Saved for today.', { exact: false })).toBeVisible();
+    await expect(hint).toHaveText('Saved for today. You can change it whenever you like.');
     expect(await stored(page, 'moodLevels')).toEqual({ [TODAY]: 5 });
     await page.getByRole('button', { name: 'Add details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Check in' });

@@ -17,6 +17,8 @@ export interface SliderProps {
   onValueCommit?(value: number): void;
   /** Text read by screen readers for the current value, e.g. "Mood 5 of 10". */
   valueText?: string;
+  /** The id of the text that says how to use it, read after its name. */
+  describedBy?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function Slider({
   onValueChange,
   onValueCommit,
   valueText,
+  describedBy,
 }: SliderProps) {
   // How far along the track the value is: the filled part of the track ends there.
   const fill = max > min ? ((value - min) / (max - min)) * 100 : 0;
@@ -50,6 +53,7 @@ export function Slider({
       className="slider"
       aria-label={label}
       aria-valuetext={valueText}
+      aria-describedby={describedBy}
       min={min}
       max={max}
       step={step}

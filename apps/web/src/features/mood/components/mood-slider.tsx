@@ -7,7 +7,7 @@ import {
   moodLevelText,
   recordMoodLevel,
 } from '@mentora/domain/mood';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Slider } from '@/components/ui/slider';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
@@ -35,6 +35,7 @@ export function MoodSlider({
   const stored = levels[today];
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState('');
+  const hintId = useId();
   const value = pending ?? stored ?? MOOD_DEFAULT;
   const band = moodBand(value);
 
@@ -66,8 +67,10 @@ export function MoodSlider({
         onValueChange={change}
         onValueCommit={commit}
         valueText={`${value} of 10, ${band.name}`}
+        describedBy={hintId}
       />
-      <p className="muted mood-slider-hint">
+      {/* Read with the slider, and said as it changes: the first mood of the day is saved. */}
+      <p id={hintId} className="muted mood-slider-hint" role="status">
         {stored === undefined
           ? 'Slide to record how you feel today. To keep the mood shown, tap the slider or press Enter.'
           : 'Saved for today. You can change it whenever you like.'}
