@@ -311,9 +311,11 @@ function Summary({
         <tr>
           <td>
             <p className="report-running">
-              {/* The spaces outside the hidden dot: a screen reader reads '2026 Made', not '2026Made'. */}
-              <span>Period: {report.label}</span> <span aria-hidden="true">·</span>{' '}
-              <span>Made on {formatDate(today)}</span>
+              {/* The date's own leading space: a screen reader, which skips the hidden dot,
+                  reads '2026 Made', not '2026Made'. (On screen and paper the spaces collapse.) */}
+              <span>Period: {report.label}</span>
+              <span aria-hidden="true"> · </span>
+              <span> Made on {formatDate(today)}</span>
             </p>
           </td>
         </tr>
