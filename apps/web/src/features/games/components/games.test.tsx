@@ -317,6 +317,25 @@ describe('WordScramble', () => {
     expect(solveScramble().word).not.toBe(word);
     expect(screen.getByText('Score: 0')).toBeTruthy();
   });
+  it('says each new word with its letters, every Skip too, and the guess is described by them', () => {
+    render(<WordScramble />);
+    const input = screen.getByRole('textbox', { name: 'Your guess' });
+    const spaced = () => [...solveScramble().letters].join(' ');
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toBe(
+      `Scrambled letters: ${spaced()}`,
+    );
+    const said: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      click(screen.getByRole('button', { name: 'Skip word' }));
+      expect(shown()).toBe('A new word is ready.');
+      expect(status().textContent).toBe(`A new word is ready. Letters: ${spaced()}.`);
+      said.push(status().textContent!);
+    }
+    // Each Skip changes what the status says, so each is announced.
+    expect(said[1]).not.toBe(said[0]);
+    expect(said[2]).not.toBe(said[1]);
+  });
   it('unmounting in the 1.5 s leaves no timer', () => {
     const { unmount } = render(<WordScramble />);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: solveScramble().word } });

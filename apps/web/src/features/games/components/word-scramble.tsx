@@ -11,6 +11,7 @@ export function WordScramble() {
   // What was sent last, said with the answer to it: 'Try again!' twice is then heard twice.
   const [sent, setSent] = useState('');
   const inputId = useId();
+  const lettersId = useId();
   const input = useRef<HTMLInputElement>(null);
   const letters = [...state.scrambled];
 
@@ -43,7 +44,9 @@ export function WordScramble() {
         <p>Level: {state.level}</p>
         <p>Score: {state.score}</p>
       </div>
-      <p className="visually-hidden">Scrambled letters: {letters.join(' ')}</p>
+      <p id={lettersId} className="visually-hidden">
+        Scrambled letters: {letters.join(' ')}
+      </p>
       <p className="scramble-letters" aria-hidden="true">
         {letters.map((l, i) => (
           <span key={`${state.round}-${i}`} className="scramble-tile">
@@ -67,6 +70,11 @@ export function WordScramble() {
         {state.feedback && sent ? (
           <span className="visually-hidden"> You guessed {sent}.</span>
         ) : null}
+        {/* A new word (dealt, or skipped to) is said with its letters: the status changes on
+            every Skip, and the letters are heard without leaving the guess. */}
+        {state.feedback === null && state.round > 1 ? (
+          <span className="visually-hidden"> Letters: {letters.join(' ')}.</span>
+        ) : null}
       </p>
       <form className="game-form" onSubmit={submit}>
         <label htmlFor={inputId}>Your guess</label>
@@ -81,6 +89,7 @@ export function WordScramble() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={20}
+            aria-describedby={lettersId}
           />
           <button type="submit" className="btn" aria-disabled={state.solved}>
             Check
