@@ -206,6 +206,10 @@ test.describe('low days', () => {
     await expect(note).toBeVisible();
     await expect(slider(page)).toBeFocused();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // Come with the mood just saved, it is said once, politely (the focus stays on the slider).
+    await expect(note.getByRole('status')).toHaveText(
+      'A few hard days lately. People you can reach are listed on this page.',
+    );
     await expect(note.getByRole('list', { name: 'People you can reach' })).toBeVisible();
     await expect(note.getByRole('link', { name: 'Open my safety plan' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -239,6 +243,9 @@ test.describe('low days', () => {
     await seed(page, { moodLevels: { '2026-11-17': 1, '2026-11-18': 2, [TODAY]: 1 } });
     await page.goto(SECTION);
     await expect(card(page, LOW_DAYS)).toBeVisible();
+    // There as the page opens, it is read with the page, not said on its own.
+    await page.waitForTimeout(300);
+    await expect(card(page, LOW_DAYS).getByRole('status')).toHaveText('');
     await expectNoA11yViolations(page);
   });
 

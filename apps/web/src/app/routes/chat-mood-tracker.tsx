@@ -110,6 +110,9 @@ export default function ChatMoodTrackerRoute() {
   // days bring a gentler suggestion; one card at a time, and dismissing the first dismisses both.
   const help = useHelpOffer();
   const lowDays = useLowDaysNote();
+  // Shown as the page opens, it is read with the page; come with a low mood just saved, it is
+  // said and brought into view, as after a save of words.
+  const [lowDaysAtStart] = useState(lowDays.show);
   let support = null;
   if (help.offered) {
     const dismiss = () => {
@@ -118,7 +121,14 @@ export default function ChatMoodTrackerRoute() {
     };
     support = <LazySupportCard key="written" reason="written" onDismiss={dismiss} afterSave />;
   } else if (lowDays.show) {
-    support = <LazySupportCard key="low-days" reason="low-days" onDismiss={lowDays.dismiss} />;
+    support = (
+      <LazySupportCard
+        key="low-days"
+        reason="low-days"
+        onDismiss={lowDays.dismiss}
+        afterSave={!lowDaysAtStart}
+      />
+    );
   }
 
   return (
