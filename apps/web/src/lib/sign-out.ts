@@ -37,20 +37,33 @@ function draftsIn(key: string, raw: string): Record<string, unknown> | null {
   }
 }
 
+/**
+ * Each draft on this device with its fingerprint: one for each tab under the journal's key
+ * (`tab`, with its `value`), the whole key for any other (`tab` null).
+ */
+function* draftsHere() {
+  for (const key of DRAFT_KEYS) {
+    const raw = readRaw(key);
+    if (raw === null) continue;
+    const drafts = draftsIn(key, raw);
+    if (!drafts) yield { key, tab: null, value: raw, print: printOf('draft', key, raw) };
+    else
+      for (const [tab, value] of Object.entries(drafts))
+        yield {
+          key,
+          tab,
+          value,
+          print: printOf('draft', `${key}\u0000${tab}`, stableStringify(value)),
+        };
+  }
+}
+
 /** The fingerprints of the person's records and drafts on this device now. */
 function printsOf(data: UserData): Record<string, string> {
   const prints = [...recordsOf(data)].map(([k, [key, value]]) =>
     printOf(k.sync.kind, key, stableStringify(value)),
   );
-  for (const key of DRAFT_KEYS) {
-    const raw = readRaw(key);
-    if (raw === null) continue;
-    const drafts = draftsIn(key, raw);
-    if (!drafts) prints.push(printOf('draft', key, raw));
-    else
-      for (const [tab, d] of Object.entries(drafts))
-        prints.push(printOf('draft', `${key}\u0000${tab}`, stableStringify(d)));
-  }
+  for (const draft of draftsHere()) prints.push(draft.print);
   return Object.fromEntries(prints);
 }
 
@@ -77,18 +90,17 @@ export function clearHeldData(prints: unknown): void {
   }
   for (const [k, entries] of kept) after[k.key] = k.sync.join(entries as never);
   writeDeviceData(after as UserData, before);
-  for (const key of DRAFT_KEYS) {
-    const raw = readRaw(key);
-    if (raw === null) continue;
-    const drafts = draftsIn(key, raw);
-    if (!drafts) {
-      if (unchanged(printOf('draft', key, raw))) removeKey(key);
+  // Each draft goes unless written in since; of the journal's, each tab's on its own.
+  const tabsLeft = new Map<(typeof DRAFT_KEYS)[number], Array<[string, unknown]>>();
+  for (const { key, tab, value, print } of [...draftsHere()]) {
+    if (tab === null) {
+      if (unchanged(print)) removeKey(key);
       continue;
     }
-    // The journal's: each tab's draft goes unless written in since.
-    const left = Object.entries(drafts).filter(
-      ([tab, d]) => !unchanged(printOf('draft', `${key}\u0000${tab}`, stableStringify(d))),
-    );
+    const left = tabsLeft.get(key) ?? tabsLeft.set(key, []).get(key)!;
+    if (!unchanged(print)) left.push([tab, value]);
+  }
+  for (const [key, left] of tabsLeft) {
     if (left.length === 0) removeKey(key);
     else writeKey(key, Object.fromEntries(left));
   }
