@@ -321,7 +321,6 @@ export function planImport(
   // Journal entries: the id is the note's moment plus a few milliseconds from its content, so
   // the same note always gets the same id. An entry already at that id with the same text (or
   // edited since an import) is this note; another entry there moves it on by a millisecond.
-  // The note of an entry edited in Daylio since is at the id the earlier import gave it.
   const journalById = new Map(data.journalHistory.map((e) => [e.id, e]));
   const journal: JournalEntry[] = [];
   for (const note of parsed.notes) {

@@ -303,6 +303,7 @@ function Preview({
   const id = useId();
   const source = SOURCE_NAMES[parsed.source];
   const { checkIns: hadCheckIns, notes: hadNotes } = preview.already;
+  const edited = updatedEntries(preview);
 
   return (
     <div className="import-step">
@@ -376,9 +377,9 @@ function Preview({
           {`${n(hadCheckIns, 'check-in', 'check-ins')} and ${n(hadNotes, 'note', 'notes')} from this file are here already, from an earlier import, and won't be added again.`}
         </p>
       ) : null}
-      {updatedEntries(preview) > 0 ? (
+      {edited > 0 ? (
         <p>
-          {`${n(updatedEntries(preview), 'entry', 'entries')} of this file ${updatedEntries(preview) === 1 ? 'was' : 'were'} changed in ${source} since an earlier import: ${updatedEntries(preview) === 1 ? 'it' : 'they'} will be updated here, not added again.`}
+          {`${n(edited, 'entry', 'entries')} of this file ${edited === 1 ? 'was' : 'were'} changed in ${source} since an earlier import: ${edited === 1 ? 'it' : 'they'} will be updated here, not added again.`}
         </p>
       ) : null}
       {nothingNew ? (
