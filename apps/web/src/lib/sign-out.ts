@@ -6,6 +6,9 @@ import { apiFetch } from './api-client';
 import { readRaw, removeKey, restoreRaw, writeKey } from './storage/storage-core';
 import { DRAFT_KEYS, clearLocalUserData, readDeviceData, writeDeviceData } from './sync/local-data';
 
+/** Where the chat keeps this tab's conversation (features/chat/lib/kept-chat.ts: the same). */
+const KEPT_CHAT_KEY = 'mentora.chat';
+
 /** Each record of the person's data here, by kind: what 'Delete my data' would remove. */
 function* recordsOf(data: UserData) {
   for (const k of DATA_KINDS) {
@@ -143,5 +146,12 @@ export async function signOutHere(
     return 'failed';
   }
   if (removeLocalData) clearLocalUserData();
+  // The conversation this tab kept (features/chat/lib/kept-chat.ts), and the one on screen.
+  try {
+    sessionStorage.removeItem(KEPT_CHAT_KEY);
+  } catch {
+    // storage turned off: nothing was kept
+  }
+  window.dispatchEvent(new Event(KEPT_CHAT_KEY));
   return 'signed-out';
 }

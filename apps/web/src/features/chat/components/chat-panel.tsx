@@ -11,8 +11,12 @@ import { MENTOR_NAMES, TOOL_LINKS, isMentorName, type MentorName } from '@mentor
 import {
   checkInOnOpen,
   chooseMentor,
+  getDraft,
+  restoredUpTo,
   sendMessage,
+  setDraft,
   useChat,
+  useDraft,
   type ChatEntry,
 } from '../hooks/use-chat';
 import { useKeptEarlyValue } from '@/lib/kept-early-value';
@@ -55,7 +59,7 @@ function Speaker({ entry }: { entry: ChatEntry }) {
  */
 export function ChatPanel({ renderExtra }: ChatPanelProps) {
   const { mentor, messages, options } = useChat();
-  const [draft, setDraft] = useState('');
+  const draft = useDraft();
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // Typed into the prerendered page before the code arrived: kept.
@@ -80,7 +84,15 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
   const navigate = useNavigate();
 
   const newestId = messages.at(-1)?.id;
-  const shownUpTo = useRef(0);
+  // A conversation brought back by a reload is shown, not read out again: the log is quiet as it
+  // comes back (a moment), and is scrolled to its last message.
+  const [settled, setSettled] = useState(false);
+  // (with no message, `undefined <= n` is false: not quiet, as the prerendered page has it)
+  const quiet = !settled && newestId! <= restoredUpTo;
+  useEffect(() => {
+    if (quiet) setTimeout(() => setSettled(true), 1000);
+  }, [quiet]);
+  const shownUpTo = useRef(restoredUpTo - 1);
   useEffect(() => {
     const log = logRef.current;
     if (!log || newestId === undefined) return;
@@ -114,7 +126,7 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
     if (sent) setDraft('');
     // sent after all (a crisis the model found once it loaded): cleared, unless typed on since
     const text = draft;
-    void later?.then((s) => s && setDraft((d) => (d === text ? '' : d)));
+    void later?.then((s) => s && getDraft() === text && setDraft(''));
     if (open) void navigate(open);
     else inputRef.current?.focus();
   };
@@ -150,7 +162,7 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
         ref={logRef}
         className="chat-log"
         role="log"
-        aria-live="polite"
+        aria-live={quiet ? 'off' : 'polite'}
         aria-label={mentor ? `Conversation with ${mentor}` : 'Conversation'}
         // The log scrolls, so it takes focus to be scrolled by keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

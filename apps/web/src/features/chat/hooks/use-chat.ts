@@ -49,6 +49,7 @@ import {
   type Understanding,
 } from '@/lib/understanding';
 import { rememberCrisisReply, takeCheckIn } from '../lib/check-in';
+import { KEPT_CHAT_KEY, keepChat, readKeptChat } from '../lib/kept-chat';
 import { loadScripts } from '../lib/scripts-client';
 
 /** A message on screen: who said it (a mentor's name, 'Mentora' or the person) and a stable id. */
@@ -80,11 +81,18 @@ const EMPTY: ChatState = {
 };
 
 /*
- * The conversation lives in memory for the whole visit (not in storage), so following a tool
- * link and coming back keeps it, and nothing the person wrote is written to disk.
+ * The conversation lives in memory for the whole visit, so following a tool link and coming back
+ * keeps it. It is also kept for this tab only (sessionStorage, gone when the tab is closed), with
+ * the text being typed, so a reload (a phone's browser reloads a tab left in the background)
+ * brings it back as it was: see lib/kept-chat.ts.
  */
-let state: ChatState = EMPTY;
-let nextId = 1;
+const kept = readKeptChat();
+let state: ChatState = kept.state ?? EMPTY;
+/** The unsent text in the message box. */
+let draft = kept.draft;
+/** The id of the last message brought back by a reload (0: none), not announced as new. */
+export const restoredUpTo = state.messages.at(-1)?.id ?? 0;
+let nextId = restoredUpTo + 1;
 /** Bumped whenever the conversation is replaced, so late replies to an old one are dropped. */
 let session = 0;
 /**
@@ -99,10 +107,18 @@ let held: { text: string; later: Promise<boolean> } | null = null;
 let script: MentorScript | null = null;
 const listeners = new Set<() => void>();
 
-function setState(next: ChatState) {
+function setState(next: ChatState, text = draft) {
   state = next;
+  draft = text;
+  keepChat(state, draft);
   listeners.forEach((l) => l());
 }
+
+/** The text in the message box, not yet sent (outside React). */
+export const getDraft = () => draft;
+
+/** Sets the text in the message box. */
+export const setDraft = (text: string) => setState(state, text);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -535,12 +551,40 @@ export function useChat(): ChatState {
   );
 }
 
-/** Clears the conversation (tests). */
+/**
+ * The text in the message box: kept with the conversation, so a reload brings it back and
+ * signing out empties the box too.
+ */
+export function useDraft(): string {
+  return useSyncExternalStore(subscribe, getDraft, () => '');
+}
+
+/** Clears the conversation and the unsent text (on signing out, and in tests). */
 export function resetChat() {
   session++;
   held = null;
   answers = undefined;
   answersLoading = null;
   script = null;
-  setState(EMPTY);
+  setState(EMPTY, '');
+}
+
+if (typeof window != 'undefined') window.addEventListener(KEPT_CHAT_KEY, resetChat);
+
+// Brought back by a reload, the chat carries on as it was: after a crisis reply the header's
+// help stands out again, answers to the safety net are read as before, and the mentor's script
+// is loaded again (or, if the reload came before the greeting, the greeting comes now).
+if (kept.state) {
+  const { mentor, messages } = state;
+  if (messages.some((m) => m.kind === 'crisis')) markCrisisShown();
+  if (state.safety || state.options.includes(THINKING_OF_ENDING)) void loadAnswers();
+  if (mentor && !messages.some((m) => m.speaker === mentor)) void chooseMentor(mentor, true);
+  else if (mentor)
+    loadScripts().then(
+      (scripts) => {
+        // (unless a mentor was chosen meanwhile)
+        if (!session) script = scripts[mentor] ?? null;
+      },
+      () => {},
+    );
 }
