@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { ARE_YOU_SAFE, STAY_WITH_ME } from '../packages/domain/src/chat-safety';
 import type { ScriptsFile } from '../packages/domain/src/mentor-script';
 import { MENTOR_FALLBACKS } from '../packages/domain/src/mentor-fallbacks';
 import { MENTOR_NAMES } from '../packages/domain/src/mentors';
@@ -227,6 +228,94 @@ test('a reply that names a tool links to it, and the chat is still there on retu
   await expect(page).toHaveURL(/\/chat$/);
   await expect(log(page).locator('.chat-msg')).toHaveCount(6);
   await expect(mentorButton(page, 'Stress Buster')).toHaveAttribute('aria-pressed', 'true');
+});
+
+/**
+ * Notes, for each message that appears in the log, whether the log was live as it came: a
+ * conversation brought back by a reload is shown, not read out again.
+ */
+async function noteLiveness(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    const noted: string[] = [];
+    (window as { liveness?: string[] }).liveness = noted;
+    new MutationObserver(() => {
+      for (const m of document.querySelectorAll('[role="log"] .chat-msg')) {
+        if (seen.has(m)) continue;
+        seen.add(m);
+        noted.push(m.closest('[role="log"]')!.getAttribute('aria-live') ?? 'polite');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const liveness = (page: Page) =>
+  page.evaluate(() => (window as { liveness?: string[] }).liveness ?? []);
+
+test('a reload keeps the mentor, the conversation and the unsent text; a new tab starts empty', async ({
+  page,
+}) => {
+  await choose(page, 'Stress Buster');
+  await options(page).getByRole('button', { name: 'I just feel tense' }).click();
+  const bubbles = log(page).locator('.chat-bubble');
+  await expect(bubbles).toHaveCount(4);
+  const said = await bubbles.allTextContents();
+  const offered = await options(page).getByRole('button').allTextContents();
+  await input(page).fill('Work has been piling up all week and');
+
+  await noteLiveness(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+  await expect(mentorButton(page, 'Stress Buster')).toHaveAttribute('aria-pressed', 'true');
+  await expect(log(page)).toHaveAccessibleName('Conversation with Stress Buster');
+  await expect(bubbles).toHaveText(said);
+  await expectOptions(page, offered);
+  await expect(input(page)).toHaveValue('Work has been piling up all week and');
+  await expect(page.getByText('Choose a mentor above to start chatting.')).toHaveCount(0);
+  // Brought back quietly (not announced as four new messages), and the focus is not sent there.
+  expect(await liveness(page)).toEqual(['off', 'off', 'off', 'off']);
+  await expect(log(page)).not.toBeFocused();
+  // Then the log is live again: the next message and its reply are announced.
+  await expect(log(page)).toHaveAttribute('aria-live', 'polite');
+  await input(page).press('Enter');
+  await expect(bubbles.nth(4)).toHaveText('Work has been piling up all week and');
+  await expect(bubbles).toHaveCount(6);
+  await expect(input(page)).toHaveValue('');
+  expect((await liveness(page)).slice(4)).toEqual(['polite', 'polite']);
+
+  // Another tab does not see it.
+  const other = await page.context().newPage();
+  await other.goto('/chat');
+  await expect(other.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+  await expect(other.getByText('Choose a mentor above to start chatting.')).toBeVisible();
+  await expect(log(other).locator('.chat-msg')).toHaveCount(0);
+  await expect(input(other)).toHaveValue('');
+  await expect(mentorButton(other, 'Stress Buster')).toHaveAttribute('aria-pressed', 'false');
+  await other.close();
+});
+
+test('after a crisis reply, a reload keeps the reply, its helplines and the question', async ({
+  page,
+}) => {
+  await choose(page, 'Mood Mentor');
+  await input(page).fill('i want to kill myself');
+  await input(page).press('Enter');
+  const crisis = log(page).locator('.chat-msg').nth(3);
+  await expect(crisis).toContainText("I'm really glad you told me");
+  await expect(crisis.locator('.crisis-item').first()).toBeVisible();
+  const helplines = await crisis.locator('.crisis-item').allTextContents();
+  expect(helplines.length).toBeGreaterThan(0);
+  const safetyAnswers = await options(page).getByRole('button').allTextContents();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+  await expect(log(page).locator('.chat-msg')).toHaveCount(5);
+  await expect(crisis).toContainText("I'm really glad you told me");
+  await expect(crisis.locator('.crisis-item')).toHaveText(helplines);
+  await expect(log(page).locator('.chat-bubble').last()).toHaveText(ARE_YOU_SAFE);
+  await expectOptions(page, safetyAnswers);
+  // The safety net carries on from where it was.
+  await options(page).getByRole('button', { name: "I'm not safe" }).click();
+  await expect(log(page).locator('.chat-bubble').last()).toHaveText(STAY_WITH_ME);
 });
 
 test('choosing a mentor again starts the conversation over', async ({ page }) => {
