@@ -52,6 +52,17 @@ async function choose(page: Page, mentor: string) {
   await expect(log(page)).toHaveAccessibleName(`Conversation with ${mentor}`);
 }
 
+/**
+ * The next visit: the chat opened in a new tab (a reload brings the same conversation back, as
+ * it is kept for its tab).
+ */
+async function nextVisit(page: Page): Promise<Page> {
+  const next = await page.context().newPage();
+  await next.goto('/chat');
+  await expect(next.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+  return next;
+}
+
 /** Resolves once the on-device model has loaded in the page. */
 const modelReady = (page: Page) =>
   page.waitForFunction(
@@ -257,8 +268,9 @@ test('"I\'m not okay" asks gently, and each answer that says danger leads to hel
 });
 
 test('typed in their own words, a yes to the plain question and a check-in answer are read', async ({
-  page,
+  page: first,
 }) => {
+  let page = first;
   await choose(page, 'Dream Weaver');
   await options(page).filter({ hasText: "I'm not okay" }).click();
   await expect(options(page).first()).toHaveText("I'm thinking about ending my life");
@@ -270,21 +282,22 @@ test('typed in their own words, a yes to the plain question and a check-in answe
   await expect(lastSaid(page)).toHaveText(STAY_WITH_ME);
 
   // the next visit's check-in, answered in words
-  await page.reload();
+  page = await nextVisit(page);
   await expect(messages(page).first().locator('.chat-bubble')).toHaveText(CHECK_IN_QUESTION);
   await send(page, 'been better tbh');
   await expect(log(page).locator('.crisis-reply')).toHaveCount(1);
   await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);
 });
 
-test('the next visit after a crisis reply checks in, once', async ({ page }) => {
+test('the next visit after a crisis reply checks in, once', async ({ page: first }) => {
+  let page = first;
   await send(page, 'i want to kill myself');
   await expect(lastSaid(page)).toHaveText(ARE_YOU_SAFE);
   // Only the date is kept, on the device.
   const stored = await page.evaluate(() => localStorage.getItem('lastCrisisDate'));
   expect(stored).toMatch(/^"\d{4}-\d{2}-\d{2}"$/);
 
-  await page.reload();
+  page = await nextVisit(page);
   await expect(messages(page)).toHaveCount(1);
   await expect(messages(page).first().locator('.chat-bubble')).toHaveText(CHECK_IN_QUESTION);
   await expect(options(page)).toHaveText(['A bit better', 'About the same', 'Still really hard']);
@@ -292,8 +305,7 @@ test('the next visit after a crisis reply checks in, once', async ({ page }) => 
   await options(page).filter({ hasText: 'A bit better' }).click();
   await expect(messages(page).last()).toContainText("I'm really glad to hear that");
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+  page = await nextVisit(page);
   await expect(page.getByText('Choose a mentor above to start chatting.')).toBeVisible();
   await expect(messages(page)).toHaveCount(0);
 });
