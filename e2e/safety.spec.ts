@@ -75,6 +75,34 @@ test('a crisis phrase, with no mentor chosen, gets a caring reply and the resour
   );
 });
 
+test.describe('the helplines under a crisis reply', () => {
+  test.use({ allowConsoleErrors: [/Failed to fetch dynamically imported module|ERR_FAILED/] });
+  test('come just after the page, not with it; if they cannot be fetched, the emergency numbers stand in until they can', async ({
+    page,
+  }) => {
+    // Their code is not part of the chat's first load: it is asked for after the page is up.
+    const first: string[] = [];
+    page.on('request', (r) => first.push(r.url()));
+    await page.route(/\/assets\/crisis-re(ply|sources-list)-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+    await expect.poll(() => first.some((u) => /crisis-reply-/.test(u))).toBe(true);
+    const html = await (await page.request.get('/chat')).text();
+    expect(html).not.toMatch(/crisis-reply-|crisis-resources-list-/);
+    // Unreachable: the reply still says what to do.
+    await input(page).fill('i dont want to be alive anymore');
+    await input(page).press('Enter');
+    const log = page.getByRole('log');
+    await expect(log).toContainText("I'm really glad you told me");
+    await expect(log).toContainText('call your local emergency number now (911, 999, 112 or 000)');
+    // Back online: the lines come.
+    await page.unroute(/\/assets\/crisis-re(ply|sources-list)-[^/]*\.js$/);
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expectResources(log, 'crisis');
+    await expect(log).not.toContainText('(911, 999, 112 or 000)');
+  });
+});
+
 test('a crisis phrase is answered before any script, whichever mentor is chosen', async ({
   page,
 }) => {

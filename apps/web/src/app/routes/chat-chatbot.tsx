@@ -1,9 +1,17 @@
+import { useEffect } from 'react';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
-import { CrisisReply, EmergencyCall } from '@/features/safety/components/crisis-reply';
+import { LazyCrisisReply, loadCrisisReply } from '@/features/safety/components/lazy-crisis-reply';
+import { nextTask } from '@/lib/next-task';
 import { usePageArrived } from '@/lib/page-arrived';
 
 export default function ChatChatbotRoute() {
   usePageArrived();
+  // The crisis replies' helplines, fetched in a task of their own right after the first render.
+  useEffect(() => {
+    void nextTask()
+      .then(loadCrisisReply)
+      .catch(() => undefined);
+  }, []);
   return (
     <section aria-labelledby="section-title">
       <h1 id="section-title" className="section-heading">
@@ -14,10 +22,8 @@ export default function ChatChatbotRoute() {
       </p>
       <ChatPanel
         renderExtra={(m) =>
-          m.kind === 'crisis' ? (
-            <CrisisReply kind={m.crisisKind ?? null} />
-          ) : m.kind === 'emergency' ? (
-            <EmergencyCall />
+          m.kind ? (
+            <LazyCrisisReply kind={m.crisisKind ?? null} emergency={m.kind === 'emergency'} />
           ) : null
         }
       />
