@@ -5,7 +5,7 @@ import type { ChatState } from '../hooks/use-chat';
 /*
  * The conversation on screen and the message being typed, kept for this tab only
  * (sessionStorage: gone when the tab is closed), so a tab the browser reloads in the background
- * comes back as it was (docs/decisions/0045). Signing out removes it (lib/sign-out.ts names the
+ * comes back as it was (docs/decisions/0047). Signing out removes it (lib/sign-out.ts names the
  * same key and sends the same event, so the chat on screen goes too).
  */
 export const KEPT_CHAT_KEY = 'mentora.chat';
