@@ -199,10 +199,23 @@ test('a typed key of responseMessages gets one of its replies', async ({ page })
 });
 
 test('a blank send, or a send with no mentor chosen, does nothing', async ({ page }) => {
+  const hint = page.locator('#chat-hint');
+  const said = page.locator('.chat').getByRole('status');
+  await expect(said).toHaveText('');
   await input(page).fill('hello there');
   await input(page).press('Enter');
   await expect(log(page).locator('.chat-msg')).toHaveCount(0);
   await expect(input(page)).toHaveValue('hello there');
+  // Not met by silence: the hint is said (each time: its text changes) and stands out.
+  await expect(said).toHaveText(/^Choose a mentor above to start chatting\.$/);
+  await expect(hint).toHaveCSS('font-weight', '700');
+  const first = await said.textContent();
+  await page.getByRole('button', { name: 'Send' }).click();
+  // (text matchers trim the no-break space that makes the difference: compared as it is)
+  await expect.poll(() => said.textContent()).not.toBe(first);
+  await expect(said).toContainText('Choose a mentor above to start chatting.');
+  await expect(input(page)).toHaveValue('hello there');
+  await expect(log(page).locator('.chat-msg')).toHaveCount(0);
 
   await choose(page, 'Anxiety Ally');
   await input(page).fill('    ');

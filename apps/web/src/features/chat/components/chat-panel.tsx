@@ -120,13 +120,19 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
     (first ?? inputRef.current)?.focus();
   }, [focusAfterReply]);
 
+  // Sent with no mentor chosen (and no crisis in it): nothing is sent (SPEC), and the hint is
+  // said again and stands out, so the press is not met by silence. (Counted: each time is heard.)
+  const [nudged, setNudged] = useState(0);
+  const nudge = () => setNudged((n) => n + 1);
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const { sent, open, later } = sendMessage(draft, true);
     if (sent) setDraft('');
+    else if (!later && draft.trim()) nudge();
     // sent after all (a crisis the model found once it loaded): cleared, unless typed on since
     const text = draft;
-    void later?.then((s) => s && getDraft() === text && setDraft(''));
+    void later?.then((s) => (s ? getDraft() === text && setDraft('') : nudge()));
     if (open) void navigate(open);
     else inputRef.current?.focus();
   };
@@ -153,9 +159,14 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
       <MentorRow mentors={MENTOR_NAMES} chosen={mentor} onChoose={onChoose} />
 
       {mentor ? null : (
-        <p id="chat-hint" className="chat-hint muted">
-          Choose a mentor above to start chatting.
-        </p>
+        <>
+          <p id="chat-hint" className={nudged ? 'chat-hint chat-hint-nudged' : 'chat-hint muted'}>
+            Choose a mentor above to start chatting.
+          </p>
+          <p className="visually-hidden" role="status">
+            {nudged ? `Choose a mentor above to start chatting.${nudged % 2 ? '' : '\u00a0'}` : ''}
+          </p>
+        </>
       )}
 
       <div
