@@ -104,10 +104,10 @@ test.describe('section', () => {
     const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
     await expect(page.getByText('Mood: 5/10')).toBeVisible();
     await expect(
-      page.getByText('To keep the mood shown, tap the slider or press Enter.'),
+      page.getByText('To keep the mood shown, tap its handle or press Enter.'),
     ).toBeVisible();
     // How to use it is read with the slider; that it is saved is said as it happens.
-    await expect(slider).toHaveAccessibleDescription(/tap the slider or press Enter/);
+    await expect(slider).toHaveAccessibleDescription(/tap its handle or press Enter/);
     const hint = page.locator('.mood-slider-hint');
     await expect(hint).toHaveRole('status');
     // A tap on the thumb where it stands: no change of value, but the mood shown is chosen.

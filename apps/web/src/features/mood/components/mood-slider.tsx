@@ -72,7 +72,7 @@ export function MoodSlider({
       {/* Read with the slider, and said as it changes: the first mood of the day is saved. */}
       <p id={hintId} className="muted mood-slider-hint" role="status">
         {stored === undefined
-          ? 'Slide to record how you feel today. To keep the mood shown, tap the slider or press Enter.'
+          ? 'Slide to record how you feel today. To keep the mood shown, tap its handle or press Enter.'
           : 'Saved for today. You can change it whenever you like.'}
       </p>
       <ErrorBox message={error} />
