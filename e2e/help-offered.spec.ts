@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
 import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
 import { detectCrisis } from '../packages/domain/src/crisis';
-import { understand } from '../packages/understanding/src/understand-default';
+import { isClearCrisis, understand } from '../packages/understanding/src/understand-default';
 
 /**
  * Help offered where words are written (issue 24, point 6): words that read as a crisis are saved
@@ -16,8 +16,11 @@ const FLAGGED = 'I want to kill myself';
 /** Missed by the phrase detector, read as a crisis by the model. */
 const OVERDOSE = 'took a whole packet of paracetamol an hour ago';
 const CALM = 'Had a nice lunch with my sister today.';
+/** Over the model's threshold, where everyday words score too: a doubtful reading. */
+const DOUBTFUL = 'Took my break in the basement.';
 
 const CARD = 'It sounds like things are really hard';
+const MAYBE = 'In case today is heavy';
 const LOW_DAYS = 'A few hard days lately';
 
 /** Saturday 21 November 2026, mid-morning, local time. */
@@ -72,6 +75,9 @@ test('the sentences the tests use: the detector catches one, the model both', ()
   expect(understand(OVERDOSE)).toMatchObject({ crisis: true });
   expect(detectCrisis(CALM)).toBe(false);
   expect(understand(CALM)).toMatchObject({ crisis: false });
+  expect(understand(DOUBTFUL)).toMatchObject({ crisis: true });
+  expect(isClearCrisis(understand(DOUBTFUL))).toBe(false);
+  expect(isClearCrisis(understand(OVERDOSE))).toBe(true);
 });
 
 test.describe('a journal entry', () => {
@@ -153,6 +159,28 @@ test.describe('a journal entry', () => {
       (await stored(page, 'journalHistory')).map((e: { content: string }) => e.content),
     ).toEqual([OVERDOSE, CALM]);
   });
+});
+
+test('an entry the model is not sure of brings the same help, in words that do not say it is a crisis', async ({
+  page,
+}) => {
+  await page.goto(SECTION);
+  await writeJournal(page, DOUBTFUL);
+  const maybe = card(page, MAYBE);
+  await expect(maybe).toBeVisible();
+  await expect(maybe).toContainText('What you wrote is saved. If any of it is weighing on you');
+  await expect(maybe.getByRole('list', { name: 'People you can reach' })).toBeVisible();
+  await expect(maybe.getByRole('status')).toHaveText(
+    `${MAYBE}. People you can reach are listed on this page.`,
+  );
+  await expect(card(page)).toHaveCount(0);
+  // A clear reading after it says so; a doubtful one after a clear one does not soften it.
+  await writeJournal(page, OVERDOSE);
+  await expect(card(page)).toBeVisible();
+  await expect(maybe).toHaveCount(0);
+  await writeJournal(page, DOUBTFUL);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await expect(card(page)).toBeVisible();
 });
 
 test('a written creative response that reads as a crisis is saved, then help is offered', async ({

@@ -119,7 +119,7 @@ export default function ChatMoodTrackerRoute() {
       help.dismiss();
       if (lowDays.show) lowDays.dismiss();
     };
-    support = <LazySupportCard key="written" reason="written" onDismiss={dismiss} afterSave />;
+    support = <LazySupportCard key="written" reason={help.offered} onDismiss={dismiss} afterSave />;
   } else if (lowDays.show) {
     support = (
       <LazySupportCard

@@ -12,7 +12,7 @@ export default function CreativeRoute() {
     <SelfCareToolPage title="Creative Prompts" card="creative-card">
       <CreativePrompts onWrittenSaved={help.check} />
       {help.offered ? (
-        <LazySupportCard reason="written" onDismiss={help.dismiss} afterSave />
+        <LazySupportCard reason={help.offered} onDismiss={help.dismiss} afterSave />
       ) : null}
       <DoneForNow tool="creative" />
     </SelfCareToolPage>

@@ -1,16 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { WrittenReading } from '@/lib/safety/written-check';
 import { CrisisResourcesList } from './crisis-resources-list';
 import '../safety.css';
 
-/** Why the card is offered: words just saved that read as a crisis, or several low days. */
-export type SupportReason = 'written' | 'low-days';
+/**
+ * Why the card is offered: words just saved that read as a crisis (or perhaps one: the same help,
+ * in words that do not say the person is in a crisis), or several low days.
+ */
+export type SupportReason = NonNullable<WrittenReading> | 'low-days';
 
 const WORDING: Record<SupportReason, { heading: string; lead: string }> = {
   written: {
     heading: 'It sounds like things are really hard',
     lead: "What you wrote is saved. You don't have to carry this on your own: if you'd like to talk to someone, these people are there to listen.",
+  },
+  'written-doubtful': {
+    heading: 'In case today is heavy',
+    lead: "What you wrote is saved. If any of it is weighing on you, you don't have to carry it alone: these people are there to listen, any time.",
   },
   'low-days': {
     heading: 'A few hard days lately',
