@@ -159,8 +159,8 @@ test('edit an entry, and delete one with Undo', async ({ page }) => {
   expect(left.map((e: { content: string }) => e.content)).toEqual(['First entry']);
 });
 
-test('each deletion in a row comes back with Undo', async ({ page }) => {
-  await page.clock.install();
+/** Three entries written and their history open; `deleteFirst` deletes the one at the top. */
+async function historyOfThree(page: Page) {
   await page.goto(SECTION);
   for (const text of ['First entry', 'Second entry', 'Third entry']) await write(page, text);
   const dialog = await openHistory(page);
@@ -169,6 +169,12 @@ test('each deletion in a row comes back with Undo', async ({ page }) => {
       .getByRole('button', { name: /^Delete entry from/ })
       .first()
       .click();
+  return { dialog, deleteFirst };
+}
+
+test('each deletion in a row comes back with Undo', async ({ page }) => {
+  await page.clock.install();
+  const { dialog, deleteFirst } = await historyOfThree(page);
   await deleteFirst();
   await expect(dialog.getByText('Entry deleted.')).toBeVisible();
   await deleteFirst();
@@ -184,14 +190,7 @@ test('each deletion in a row comes back with Undo', async ({ page }) => {
 
 test('a deletion is said once, and so is what a search finds', async ({ page }) => {
   const heard = await listenToLiveRegions(page);
-  await page.goto(SECTION);
-  for (const text of ['First entry', 'Second entry', 'Third entry']) await write(page, text);
-  const dialog = await openHistory(page);
-  const deleteFirst = () =>
-    dialog
-      .getByRole('button', { name: /^Delete entry from/ })
-      .first()
-      .click();
+  const { dialog, deleteFirst } = await historyOfThree(page);
   await heard();
 
   await deleteFirst();
