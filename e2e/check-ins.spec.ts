@@ -1,5 +1,12 @@
 import { device, logIn, revisit, signUp } from './account-steps';
-import { expect, expectNoA11yViolations, test, useTheme, type Page } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  listenToLiveRegions,
+  test,
+  useTheme,
+  type Page,
+} from './fixtures';
 import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
 import { understand } from '../packages/understanding/src/understand-default';
 
@@ -365,6 +372,27 @@ test.describe('insights', () => {
     await expect(year).toBeHidden();
     await expect(insights).toBeVisible();
     await expect(open).toBeFocused();
+  });
+
+  test('the year in pixels says a year when it is changed, not when it opens', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    await seed(page, { moodHistory: { '2025-06-01': 'Bad', '2026-11-05': 'Good' } });
+    const heard = await listenToLiveRegions(page);
+    await page.goto(SECTION);
+    const insights = await openInsights(page);
+    await heard();
+    await insights.getByRole('button', { name: 'See your year in pixels' }).click();
+    const year = page.getByRole('dialog', { name: 'Year in pixels' });
+    const grid = year.getByRole('grid', { name: 'Year in pixels' });
+    await expect(grid.getByRole('gridcell', { name: '5 November: Good' })).toBeVisible();
+    expect(await heard()).toEqual([]);
+
+    await year.getByRole('button', { name: 'Previous year' }).click();
+    await expect(grid.getByRole('gridcell', { name: '1 June: Bad' })).toBeVisible();
+    expect(await heard()).toEqual(['Showing 2025']);
+    await year.getByRole('button', { name: 'Next year' }).click();
+    await expect(grid.getByRole('gridcell', { name: '5 November: Good' })).toBeVisible();
+    expect(await heard()).toEqual(['Showing 2026']);
   });
 });
 

@@ -174,3 +174,39 @@ export async function fillStorage(page: Page) {
     localStorage.setItem('junk', 'x'.repeat(length));
   });
 }
+
+/**
+ * What live regions say from here on, as a screen reader would be told it: the text of a live
+ * region (aria-live, or a status, alert or log) each time something in it changes, and of one
+ * that comes onto the page with text in it (some screen readers read those out). Call before
+ * the page is opened; each call of the function returned gives what was said since the last.
+ */
+export async function listenToLiveRegions(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { __said: string[] }).__said = said;
+    const LIVE =
+      '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+    new MutationObserver((records) => {
+      const changed = new Set<Element>();
+      for (const record of records) {
+        const target =
+          record.target instanceof Element ? record.target : record.target.parentElement;
+        // (what leaves a region is not read out)
+        const added = record.type === 'characterData' || record.addedNodes.length > 0;
+        const region = added ? target?.closest(LIVE) : null;
+        if (region) changed.add(region);
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(LIVE)) changed.add(node);
+          node.querySelectorAll(LIVE).forEach((inner) => changed.add(inner));
+        }
+      }
+      for (const region of changed) {
+        const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (region.isConnected && text) said.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __said: string[] }).__said.splice(0));
+}

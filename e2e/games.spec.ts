@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { expect, expectNoA11yViolations, listenToLiveRegions, test, useTheme } from './fixtures';
 
 /**
  * Boost Your Mood: each game opens from the card on the mood page, is played to an end by
@@ -287,6 +287,27 @@ test('Word Scramble: solved by keyboard from the letters shown', async ({ page }
   await expect(status).toHaveText('Correct!');
   await expect(game.getByText('Score: 30')).toBeVisible();
   await expect(game.getByText('Level: 3')).toBeVisible();
+  await closeCleanly(page);
+});
+
+test('Word Scramble: the same wrong guess twice is heard twice', async ({ page }) => {
+  const heard = await listenToLiveRegions(page);
+  const game = await openGame(page, 'Word Scramble');
+  const status = game.getByRole('status').locator('.game-status-text');
+  const input = game.getByRole('textbox', { name: 'Your guess' });
+  const letters = (await game.locator('.scramble-tile').allTextContents()).join('');
+  await heard();
+
+  await input.fill(letters);
+  await input.press('Enter');
+  await expect(status).toHaveText('Try again!');
+  expect(await heard()).toEqual([`Try again! You guessed ${letters}.`]);
+  // The field keeps the guess: Enter sends it again.
+  await input.press('Enter');
+  await expect(status).toHaveText('Try again!');
+  await expect
+    .poll(heard)
+    .toEqual([`Try again! You guessed ${letters}. 2 wrong guesses at this word.`]);
   await closeCleanly(page);
 });
 

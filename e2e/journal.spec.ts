@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, fillStorage, test } from './fixtures';
+import { expect, expectNoA11yViolations, fillStorage, listenToLiveRegions, test } from './fixtures';
 
 const SECTION = '/chat/mood-tracker';
 const EMPTY = 'No journal entries yet. Start writing to see your history here!';
@@ -159,8 +159,8 @@ test('edit an entry, and delete one with Undo', async ({ page }) => {
   expect(left.map((e: { content: string }) => e.content)).toEqual(['First entry']);
 });
 
-test('each deletion in a row comes back with Undo', async ({ page }) => {
-  await page.clock.install();
+/** Three entries written and their history open; `deleteFirst` deletes the one at the top. */
+async function historyOfThree(page: Page) {
   await page.goto(SECTION);
   for (const text of ['First entry', 'Second entry', 'Third entry']) await write(page, text);
   const dialog = await openHistory(page);
@@ -169,6 +169,12 @@ test('each deletion in a row comes back with Undo', async ({ page }) => {
       .getByRole('button', { name: /^Delete entry from/ })
       .first()
       .click();
+  return { dialog, deleteFirst };
+}
+
+test('each deletion in a row comes back with Undo', async ({ page }) => {
+  await page.clock.install();
+  const { dialog, deleteFirst } = await historyOfThree(page);
   await deleteFirst();
   await expect(dialog.getByText('Entry deleted.')).toBeVisible();
   await deleteFirst();
@@ -180,6 +186,34 @@ test('each deletion in a row comes back with Undo', async ({ page }) => {
     (e: { content: string }) => e.content,
   );
   expect(contents).toEqual(['Third entry', 'Second entry', 'First entry']);
+});
+
+test('a deletion is said once, and so is what a search finds', async ({ page }) => {
+  const heard = await listenToLiveRegions(page);
+  const { dialog, deleteFirst } = await historyOfThree(page);
+  await heard();
+
+  await deleteFirst();
+  await expect(dialog.getByRole('article')).toHaveCount(2);
+  expect(await heard()).toEqual(['Entry deleted.']);
+  await deleteFirst();
+  await expect(dialog.getByRole('article')).toHaveCount(1);
+  expect(await heard()).toEqual(['2 entries deleted.']);
+  // Undo is heard from the count, which takes focus: nothing more is said.
+  await dialog.getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog.getByRole('heading', { name: '3 entries' })).toBeFocused();
+  expect(await heard()).toEqual([]);
+
+  await dialog.getByLabel('Search your journal').fill('entry');
+  await expect(dialog.getByRole('heading', { name: '3 of 3 entries match' })).toBeVisible();
+  await dialog.getByLabel('Search your journal').fill('first');
+  await expect(dialog.getByRole('heading', { name: '1 of 3 entries match' })).toBeVisible();
+  expect(await heard()).toEqual(['3 of 3 entries match', '1 of 3 entries match']);
+  await deleteFirst();
+  await expect(
+    dialog.getByRole('heading', { name: 'No entries match your search.' }),
+  ).toBeVisible();
+  expect(await heard()).toEqual(['Entry deleted.']);
 });
 
 test('two tabs writing: a save removes only its own draft, and the same draft is saved once', async ({
@@ -499,13 +533,17 @@ test('5,000 stored entries: paged 20 at a time, searched in full, quick to open'
 
   // Search covers every entry, not just the page on screen; every word must appear.
   await history.getByLabel('Search your journal').fill('Number 4321');
-  await expect(history.getByText('1 of 5,000 entries match')).toBeVisible();
+  await expect(history.getByRole('heading', { name: '1 of 5,000 entries match' })).toBeVisible();
   await expect(history.getByRole('article')).toHaveCount(1);
   await expect(history.getByRole('article')).toContainText('Entry number 4321.');
   await history.getByLabel('Search your journal').fill('light window');
-  await expect(history.getByText('5,000 of 5,000 entries match')).toBeVisible();
+  await expect(
+    history.getByRole('heading', { name: '5,000 of 5,000 entries match' }),
+  ).toBeVisible();
   await expect(history.getByRole('article')).toHaveCount(20);
   await expect(history.getByRole('button', { name: 'Show more' })).toBeVisible();
   await history.getByLabel('Search your journal').fill('zebra');
-  await expect(history.getByText('No entries match your search.')).toBeVisible();
+  await expect(
+    history.getByRole('heading', { name: 'No entries match your search.' }),
+  ).toBeVisible();
 });

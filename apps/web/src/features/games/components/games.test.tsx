@@ -336,6 +336,40 @@ describe('WordScramble', () => {
     expect(said[1]).not.toBe(said[0]);
     expect(said[2]).not.toBe(said[1]);
   });
+  it('the same wrong guess twice changes what the status says, so it is heard twice', () => {
+    render(<WordScramble />);
+    const { letters, word } = solveScramble();
+    const input = screen.getByRole('textbox', { name: 'Your guess' });
+    const check = () => click(screen.getByRole('button', { name: 'Check' }));
+    fireEvent.change(input, { target: { value: letters } });
+    check();
+    expect(status().textContent).toBe(`Try again! You guessed ${letters}.`);
+    // the field keeps the guess: Check sends it again
+    check();
+    expect(shown()).toBe('Try again!');
+    expect(status().textContent).toBe(
+      `Try again! You guessed ${letters}. 2 wrong guesses at this word.`,
+    );
+    check();
+    expect(status().textContent).toBe(
+      `Try again! You guessed ${letters}. 3 wrong guesses at this word.`,
+    );
+    // counted afresh for each word
+    fireEvent.change(input, { target: { value: word } });
+    check();
+    expect(status().textContent).toBe(`Correct! You guessed ${word}.`);
+    advance(1500);
+    fireEvent.change(input, { target: { value: 'WRONG' } });
+    check();
+    expect(status().textContent).toBe('Try again! You guessed WRONG.');
+    click(screen.getByRole('button', { name: 'Skip word' }));
+    fireEvent.change(input, { target: { value: 'WRONG' } });
+    check();
+    check();
+    expect(status().textContent).toBe(
+      'Try again! You guessed WRONG. 2 wrong guesses at this word.',
+    );
+  });
   it('unmounting in the 1.5 s leaves no timer', () => {
     const { unmount } = render(<WordScramble />);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: solveScramble().word } });

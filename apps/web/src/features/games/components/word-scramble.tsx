@@ -10,6 +10,9 @@ export function WordScramble() {
   const [guess, setGuess] = useState('');
   // What was sent last, said with the answer to it: 'Try again!' twice is then heard twice.
   const [sent, setSent] = useState('');
+  // Wrong guesses at this word, said from the second on: the same wrong guess sent again then
+  // changes what the status says, and is heard again.
+  const [misses, setMisses] = useState(0);
   const inputId = useId();
   const lettersId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -24,13 +27,16 @@ export function WordScramble() {
     if (state.solved || guess.trim() === '') return;
     dispatch({ type: 'guess', text: guess });
     setSent(guess.trim());
-    if (isRightGuess(state.word, guess)) setGuess('');
+    const right = isRightGuess(state.word, guess);
+    setMisses((n) => (right ? 0 : n + 1));
+    if (right) setGuess('');
     else input.current?.select();
   };
 
   const skip = () => {
     dispatch({ type: 'skip' });
     setGuess('');
+    setMisses(0);
     input.current?.focus();
   };
 
@@ -68,7 +74,10 @@ export function WordScramble() {
       >
         <span className="game-status-text">{status}</span>
         {state.feedback && sent ? (
-          <span className="visually-hidden"> You guessed {sent}.</span>
+          <span className="visually-hidden">
+            {' '}
+            You guessed {sent}.{misses > 1 ? ` ${misses} wrong guesses at this word.` : ''}
+          </span>
         ) : null}
         {/* A new word (dealt, or skipped to) is said with its letters: the status changes on
             every Skip, and the letters are heard without leaving the guess. */}

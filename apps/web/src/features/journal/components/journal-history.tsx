@@ -45,6 +45,18 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
   const matches = useMemo(() => searchJournal(list, deferredQuery), [list, deferredQuery]);
   const shown = journalPage(matches, pages);
   const searching = deferredQuery.trim() !== '';
+  const countText =
+    list.length === 0
+      ? EMPTY_JOURNAL
+      : searching
+        ? matches.length === 0
+          ? 'No entries match your search.'
+          : `${count(matches.length)} of ${count(list.length)} entries match`
+        : `${count(list.length)} ${list.length === 1 ? 'entry' : 'entries'}`;
+  // The count is said when the search changes it. A deletion says itself (below), and Undo
+  // puts focus on the count, which reads it: said by a live region too, each would be heard twice.
+  const [found, setFound] = useState({ query: deferredQuery, text: '' });
+  if (found.query !== deferredQuery) setFound({ query: deferredQuery, text: countText });
 
   // Come from the writing view, whose button is gone: the count of entries takes focus, not the
   // dialog as a whole.
@@ -146,7 +158,6 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
         ref={headingRef}
         tabIndex={-1}
         className="journal-count"
-        aria-live="polite"
         onKeyDown={(e) => {
           // With nothing after it to reach (no entries shown, no Undo), Tab would leave the
           // dialog and its focus trap would pull focus back here: it wraps round to the first
@@ -157,25 +168,27 @@ export function JournalHistory({ onBack }: { onBack(): void }) {
           }
         }}
       >
-        {list.length === 0
-          ? EMPTY_JOURNAL
-          : searching
-            ? matches.length === 0
-              ? 'No entries match your search.'
-              : `${count(matches.length)} of ${count(list.length)} entries match`
-            : `${count(list.length)} ${list.length === 1 ? 'entry' : 'entries'}`}
+        {countText}
       </h3>
+      <p role="status" className="visually-hidden">
+        {found.text}
+      </p>
 
-      {deleted.length > 0 ? (
-        <div className="journal-undo" role="status">
-          <span>
-            {deleted.length === 1 ? 'Entry deleted.' : `${count(deleted.length)} entries deleted.`}
-          </span>
+      {/* The deletion is said by a live region there from the start, the one place it is said. */}
+      <div className={deleted.length > 0 ? 'journal-undo' : 'visually-hidden'}>
+        <span role="status">
+          {deleted.length === 0
+            ? ''
+            : deleted.length === 1
+              ? 'Entry deleted.'
+              : `${count(deleted.length)} entries deleted.`}
+        </span>
+        {deleted.length > 0 ? (
           <button ref={undoRef} type="button" className="btn btn-sm" onClick={undo}>
             Undo
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
 
       <ErrorBox message={error} />
 

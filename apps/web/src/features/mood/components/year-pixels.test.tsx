@@ -114,6 +114,21 @@ describe('Year in pixels', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(13);
   });
 
+  it('says the year when it is changed, and nothing as it opens', () => {
+    render(<YearPixels />);
+    const live = () =>
+      [
+        ...document.querySelectorAll(
+          '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]',
+        ),
+      ].map((region) => region.textContent);
+    // what a live region holds as it comes onto the page may be read out
+    expect(live().join('')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous year' }));
+    expect(live()).toEqual(['Showing 2025']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next year' }));
+    expect(live()).toEqual(['Showing 2026']);
+  });
   it('unreadable stored moods still show the year', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem('checkIns:2026-11', '[[[');

@@ -66,10 +66,13 @@ export function YearPixels() {
   );
   const [firstYear] = useState(() => Math.min(firstRecordedYear() ?? thisYear, thisYear));
   const yearId = useId();
+  // The year said when the person changes it; empty until then, so opening says nothing.
+  const [said, setSaid] = useState('');
 
   const change = (to: number) => {
     if (to < firstYear || to > thisYear) return;
     setYear(to);
+    setSaid(`Showing ${to}`);
   };
 
   return (
@@ -83,8 +86,11 @@ export function YearPixels() {
         >
           <span aria-hidden="true">‹ </span>Previous year
         </button>
-        <p id={yearId} className="year-pixels-year" aria-live="polite">
+        <p id={yearId} className="year-pixels-year">
           {year}
+        </p>
+        <p className="visually-hidden" role="status">
+          {said}
         </p>
         <button
           type="button"
