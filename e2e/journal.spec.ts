@@ -421,7 +421,7 @@ test('edits left open on two entries are both kept across a reload', async ({ pa
   await dialog.getByRole('button', { name: 'Save changes' }).first().click();
   await expect(dialog.getByRole('article').filter({ hasText: 'Entry B, changed' })).toBeVisible();
   expect(await stored(page, 'journalEditDraft')).toEqual([
-    { id: expect.any(Number), text: 'Entry A, changed' },
+    { id: expect.any(Number), text: 'Entry A, changed', base: 'Entry A' },
   ]);
 });
 

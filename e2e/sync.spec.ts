@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { device, logIn, revisit, signUp } from './account-steps';
 import { expect, test, type Page } from './fixtures';
 
@@ -40,6 +41,27 @@ async function journalOnServer(page: Page): Promise<number> {
     const base = (JSON.parse(raw) as { base: Record<string, { d?: boolean }> }).base;
     return Object.entries(base).filter(([id, b]) => id.startsWith('journal\u0000') && !b.d).length;
   });
+}
+
+/** Two devices signed in to one new account, both holding one journal entry written on the first. */
+async function twoDevicesWithEntry(browser: Browser, email: string, text: string) {
+  const a = await device(browser);
+  const b = await device(browser);
+  await signUp(a.page, email);
+  await logIn(b.page, email);
+  await writeJournal(a.page, text);
+  await expect.poll(() => journalOnServer(a.page), { timeout: 20_000 }).toBe(1);
+  await revisit(b.page);
+  await expect.poll(() => journalTexts(b.page), { timeout: 20_000 }).toEqual([text]);
+  return { a, b };
+}
+
+/** The journal's history, opened from the mood tracker. */
+async function journalHistory(page: Page) {
+  await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  return page.getByRole('dialog', { name: 'Your Previous Journals' });
 }
 
 test('two devices of one account: entries, deletions and offline edits all arrive', async ({
@@ -395,21 +417,9 @@ test('a journal edit left open keeps an edit of the same entry saved meanwhile o
 }) => {
   test.setTimeout(90_000);
   const email = `journal-apart-${Date.now()}@example.com`;
-  const a = await device(browser);
-  const b = await device(browser);
-  await signUp(a.page, email);
-  await logIn(b.page, email);
-  await writeJournal(a.page, 'Rough day at work.');
-  await expect.poll(() => journalOnServer(a.page), { timeout: 20_000 }).toBe(1);
-  await revisit(b.page);
-  await expect
-    .poll(() => journalTexts(b.page), { timeout: 20_000 })
-    .toEqual(['Rough day at work.']);
+  const { a, b } = await twoDevicesWithEntry(browser, email, 'Rough day at work.');
   const history = async (page: Page) => {
-    await page.goto('/chat/mood-tracker');
-    await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
-    await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your Previous Journals' });
+    const dialog = await journalHistory(page);
     await dialog.getByRole('button', { name: /^Edit entry from/ }).click();
     return dialog;
   };
@@ -444,6 +454,51 @@ test('a journal edit left open keeps an edit of the same entry saved meanwhile o
 
   await a.context.close();
   await b.context.close();
+});
+
+test('an edit left unsaved when the page closed keeps an edit saved meanwhile on another device', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `journal-reload-${Date.now()}@example.com`;
+  const before = 'Entry F. I was tired after the shift.';
+  const { a: phone, b: laptop } = await twoDevicesWithEntry(browser, email, before);
+
+  // The phone begins an edit, and its page is closed before it is saved.
+  const onPhone = await journalHistory(phone.page);
+  await onPhone.getByRole('button', { name: /^Edit entry from/ }).click();
+  await onPhone
+    .getByRole('textbox', { name: /^Edit entry from/ })
+    .fill(`${before} Phone added this at 4am.`);
+  await phone.page.close();
+
+  // The laptop edits the same entry and saves.
+  const onLaptop = await journalHistory(laptop.page);
+  await onLaptop.getByRole('button', { name: /^Edit entry from/ }).click();
+  const laptopText = 'Entry F. I was exhausted after the shift.';
+  await onLaptop.getByRole('textbox', { name: /^Edit entry from/ }).fill(laptopText);
+  await onLaptop.getByRole('button', { name: 'Save changes' }).click();
+  await expect.poll(() => journalOnServerText(laptop.page), { timeout: 20_000 }).toBe(laptopText);
+
+  // The phone opens again, has the laptop's edit, and its own edit is back in the box.
+  const page = await phone.context.newPage();
+  await revisit(page);
+  await expect.poll(() => journalTexts(page), { timeout: 20_000 }).toEqual([laptopText]);
+  const again = await journalHistory(page);
+  await expect(again.getByRole('textbox', { name: /^Edit entry from/ })).toHaveValue(
+    `${before} Phone added this at 4am.`,
+  );
+  // Saved: both edits are kept, each where it was made.
+  await again.getByRole('button', { name: 'Save changes' }).click();
+  const both = 'Entry F. I was exhausted after the shift. Phone added this at 4am.';
+  await expect(again.getByRole('article')).toContainText(both);
+  await expect.poll(() => journalTexts(page)).toEqual([both]);
+  await expect.poll(() => journalOnServerText(page), { timeout: 20_000 }).toBe(both);
+  await revisit(laptop.page);
+  await expect.poll(() => journalTexts(laptop.page), { timeout: 20_000 }).toEqual([both]);
+
+  await phone.context.close();
+  await laptop.context.close();
 });
 
 test('signing in twice never duplicates what the guest had stored', async ({ browser }) => {

@@ -11,7 +11,11 @@ import {
   searchJournal,
   type JournalEntry,
 } from '@mentora/domain/journal';
-import { restoreJournalEntries, type JournalEditDraft } from '@mentora/domain/journal-edits';
+import {
+  editBase,
+  restoreJournalEntries,
+  type JournalEditDraft,
+} from '@mentora/domain/journal-edits';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
@@ -261,15 +265,14 @@ function JournalItem({
   /** Saves new text, edited from `from`; resolves to an error message, or null when saved. */
   onEdit(entry: JournalEntry, text: string, from: string): Promise<string | null>;
 }) {
-  // An edit left unsaved (the dialog closed by accident) opens again with its text.
-  const [kept] = useState(() => {
-    const draft = readEditDrafts().find((d) => d.id === entry.id);
-    return draft ? draft.text : null;
-  });
+  // An edit left unsaved (the dialog closed by accident, the page reloaded) opens again with its
+  // text, and the text it began from: an edit of the entry saved meanwhile (on another device,
+  // in another tab) is merged with it on saving, as with the page open.
+  const [kept] = useState(() => readEditDrafts().find((d) => d.id === entry.id) ?? null);
   const [editing, setEditing] = useState(kept !== null);
-  const [text, setText] = useState(kept ?? entry.content);
-  // The text the edit began from (for an edit kept over a reload: the entry as it is then).
-  const from = useRef(entry.content);
+  const [text, setText] = useState(kept ? kept.text : entry.content);
+  // The text the edit began from.
+  const from = useRef(kept ? editBase(kept, entry) : entry.content);
   const [error, setError] = useState('');
   // Said once an edit is saved (the form gives way to the entry, with focus on its Edit button).
   const [saved, setSaved] = useState(false);
@@ -318,7 +321,7 @@ function JournalItem({
         autoFocus
         onChange={(e) => {
           setText(e.currentTarget.value);
-          keepEditDraft(entry, e.currentTarget.value);
+          keepEditDraft(entry, e.currentTarget.value, from.current);
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${editId}-err ${editId}-count` : `${editId}-count`}

@@ -146,15 +146,21 @@ describe('edits of saved entries', () => {
     keepEditDraft(b, 'B changed');
     keepEditDraft(a, 'A changed');
     expect(readEditDrafts()).toEqual([
-      { id: 2, text: 'B changed' },
-      { id: 1, text: 'A changed' },
+      { id: 2, text: 'B changed', base: 'B' },
+      { id: 1, text: 'A changed', base: 'A' },
     ]);
     keepEditDraft(b, 'B changed again');
     keepEditDraft(a, null);
-    expect(readEditDrafts()).toEqual([{ id: 2, text: 'B changed again' }]);
+    expect(readEditDrafts()).toEqual([{ id: 2, text: 'B changed again', base: 'B' }]);
     // Back to the entry's own text: nothing left to keep.
     keepEditDraft(b, 'B');
     expect(localStorage.getItem('journalEditDraft')).toBeNull();
+  });
+
+  it('keeps the text an edit began from, not the entry as it is now', () => {
+    // The entry was changed elsewhere after this edit began from 'B'.
+    keepEditDraft(entry(2, 'B, changed elsewhere'), 'B, and more', 'B');
+    expect(readEditDrafts()).toEqual([{ id: 2, text: 'B, and more', base: 'B' }]);
   });
 
   it('reads the single edit an earlier release kept', () => {

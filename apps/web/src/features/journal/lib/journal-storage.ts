@@ -141,13 +141,20 @@ export function readEditDrafts(): JournalEditDraft[] {
   return Array.isArray(kept) ? kept : kept ? [kept] : [];
 }
 
-/** Keeps an edit while typing; the entry's own text again (or null) means nothing to keep. */
-export function keepEditDraft(entry: Pick<JournalEntry, 'id' | 'content'>, text: string | null) {
+/**
+ * Keeps an edit while typing, with the text it began from (`base`, the entry's text when the edit
+ * opened); the entry's own text again (or null) means nothing to keep.
+ */
+export function keepEditDraft(
+  entry: Pick<JournalEntry, 'id' | 'content'>,
+  text: string | null,
+  base = entry.content,
+) {
   const all = readEditDrafts();
   const others = all.filter((d) => d.id !== entry.id);
   if (text === null || text === entry.content) {
     if (others.length === all.length) return;
     if (others.length === 0) removeKey('journalEditDraft');
     else writeKey('journalEditDraft', others);
-  } else writeKey('journalEditDraft', [...others, { id: entry.id, text }]);
+  } else writeKey('journalEditDraft', [...others, { id: entry.id, text, base }]);
 }
