@@ -8,7 +8,7 @@ import {
   type Page,
 } from './fixtures';
 import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
-import { understand } from '../packages/understanding/src/understand-default';
+import { isClearCrisis, understand } from '../packages/understanding/src/understand-default';
 
 const SECTION = '/chat/mood-tracker';
 /** Saturday 21 November 2026, mid-morning, local time. */
@@ -175,10 +175,13 @@ test.describe('a check-in whose note reads as a crisis', () => {
   /** The tester's words: the on-device model reads them as a crisis, as in a journal entry. */
   const HARD = "I feel like I can't do this anymore.";
   const CALM = 'Tea with a friend this afternoon.';
-  const CARD = 'It sounds like things are really hard';
+  // The note is one the model is not sure of (everyday words score as high): the same help, under
+  // words that do not say it is a crisis (help-offered.spec.ts has the clear card).
+  const CARD = 'In case today is heavy';
 
   test('the words the test uses: the model reads the note as a crisis, the everyday one not', () => {
     expect(understand(HARD)).toMatchObject({ crisis: true });
+    expect(isClearCrisis(understand(HARD))).toBe(false);
     expect(understand(CALM)).toMatchObject({ crisis: false });
   });
 
