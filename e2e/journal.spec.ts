@@ -93,11 +93,18 @@ test('empty state, then save: entries listed newest first with date and time', a
 test('whitespace-only text is ignored', async ({ page }) => {
   await page.goto(SECTION);
   const dialog = await openJournal(page);
+  const told = dialog.getByRole('status').filter({ hasText: 'Nothing to save yet' });
   await dialog.getByLabel("What's on your mind today?").fill('   \n\t  ');
   await dialog.getByRole('button', { name: 'Save Entry' }).click();
   await expect(dialog).toBeVisible();
   await expect(page.getByText('Journal entry saved!')).toHaveCount(0);
   expect(await stored(page, 'journalHistory')).toBeNull();
+  // Nothing happens, but a screen reader is told why, each time (the text changes: a no-break
+  // space, which text matchers trim, so compared as it is).
+  await expect(told).toHaveText('Nothing to save yet: write something first.');
+  const first = await told.textContent();
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect.poll(() => told.textContent()).not.toBe(first);
 });
 
 test('edit an entry, and delete one with Undo', async ({ page }) => {
@@ -113,6 +120,9 @@ test('edit an entry, and delete one with Undo', async ({ page }) => {
     .click();
   const box = dialog.getByRole('textbox', { name: /^Edit entry from/ });
   await expect(box).toBeFocused();
+  // the caret after the words: typing adds to them
+  await page.keyboard.type(', and more');
+  await expect(box).toHaveValue('Second entry, and more');
   await expectNoA11yViolations(page);
   await expect(dialog.getByRole('status').filter({ hasText: /saved/ })).toHaveCount(0);
   await box.fill('   ');

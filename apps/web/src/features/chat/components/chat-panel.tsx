@@ -20,6 +20,7 @@ import {
   type ChatEntry,
 } from '../hooks/use-chat';
 import { useKeptEarlyValue } from '@/lib/kept-early-value';
+import { sayAgain } from '@/lib/say-again';
 import { loadUnderstanding, loadUnderstandingAfterPaint } from '@/lib/understanding';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorRow } from './mentor-row';
@@ -164,7 +165,7 @@ export function ChatPanel({ renderExtra }: ChatPanelProps) {
             Choose a mentor above to start chatting.
           </p>
           <p className="visually-hidden" role="status">
-            {nudged ? `Choose a mentor above to start chatting.${nudged % 2 ? '' : '\u00a0'}` : ''}
+            {sayAgain('Choose a mentor above to start chatting.', nudged)}
           </p>
         </>
       )}

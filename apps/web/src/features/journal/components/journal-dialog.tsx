@@ -10,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth-context';
+import { sayAgain } from '@/lib/say-again';
 import { writeFailureMessage, writeKey } from '@/lib/storage/storage';
 import { useStored } from '@/lib/storage/use-stored';
 import {
@@ -83,6 +84,7 @@ function JournalWrite({
   const others = otherDrafts(useStored('journalDraft', readDrafts)[0]);
   const box = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState('');
+  const [emptyTries, setEmptyTries] = useState(0);
   // Why the draft can't be kept (storage full): said once, and shown until it can be again.
   const [draftUnkept, setDraftUnkept] = useState<string | null>(null);
   // When the words in the box were last changed here (opened with a draft: when it opened).
@@ -116,7 +118,11 @@ function JournalWrite({
     // Over the limit: nothing is saved, and the text stays in the box to be shortened.
     if (tooLong) return;
     const entry = newJournalEntry(text);
-    if (!entry) return;
+    // Nothing written: nothing happens (SPEC), and a screen reader is told why.
+    if (!entry) {
+      setEmptyTries((n) => n + 1);
+      return;
+    }
     const list = readJournal();
     // The same draft, open in two tabs, was saved in the other one: it is in the journal once.
     if (savedElsewhere(list, entry.content, changedAt.current)) {
@@ -167,6 +173,9 @@ function JournalWrite({
         </span>
         <span role="status" className="journal-hint journal-draft-unkept">
           {draftUnkept}
+        </span>
+        <span role="status" className="visually-hidden">
+          {sayAgain('Nothing to save yet: write something first.', emptyTries)}
         </span>
         <CharCount
           id={`${id}-count`}

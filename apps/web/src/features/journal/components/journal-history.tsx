@@ -284,6 +284,15 @@ function JournalItem({
   const when = `${entry.date}${at}`;
   const created = new Date(entry.id);
 
+  // Opening the edit form puts focus in its box, after the words, so typing adds to them.
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!editing || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [editing]);
+
   // Leaving the edit form puts focus back on this entry's Edit button.
   useEffect(() => {
     if (editing || !refocus.current) return;
@@ -314,11 +323,10 @@ function JournalItem({
         Edit entry from {when}
       </label>
       <textarea
+        ref={box}
         id={editId}
         className="textarea"
         value={text}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to edit this entry
-        autoFocus
         onChange={(e) => {
           setText(e.currentTarget.value);
           keepEditDraft(entry, e.currentTarget.value, from.current);
