@@ -52,6 +52,10 @@ test('three breathing sessions rated 7 before and 4 after are three stored uses'
     if (i === 0) await expectNoA11yViolations(page);
     await before.getByRole('radio', { name: '7', exact: true }).check();
     await expect(before.getByRole('radio', { name: '7', exact: true })).toBeChecked();
+    // Still quiet while focus is in the question (arrow keys would choose as they move)...
+    await expect(cue).toHaveAttribute('aria-live', 'off');
+    // ...and read out once focus leaves it.
+    await page.keyboard.press('Tab');
     await expect(cue).toHaveAttribute('aria-live', 'polite');
 
     // Closing asks 'And now?' in place of the exercise, with focus on it.
