@@ -156,20 +156,23 @@ test('Rock Paper Scissors: five rounds by keyboard to the final message', async 
   await checkA11y(page);
   await press(game.getByRole('button', { name: 'Start New Round' }));
   const rock = game.getByRole('button', { name: 'Rock' });
+  // The choices come before Start New Round, which now waits: focus goes to the first of them.
+  await expect(rock).toBeFocused();
   for (let round = 1; round <= 5; round++) {
     await expect(game.getByText(`Round ${round}/5`)).toBeVisible();
+    // Seen, and not read out word by word: the live region waits for the choice.
+    await expect(status).toHaveText('');
     for (const [word, ms] of [
       ['Rock...', 1000],
       ['Paper...', 1000],
       ['Scissors...', 1000],
       ['Shoot!', 500],
     ] as const) {
-      // Seen, and not read out word by word: the live region waits for the choice.
       await expect(game.getByText(word, { exact: true })).toBeVisible();
-      await expect(status).toHaveText('');
-      // Choices are blocked during the countdown.
+      // Choices are blocked during the countdown, and a press says why.
       await expect(rock).toHaveAttribute('aria-disabled', 'true');
-      await press(rock);
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText('Wait for Shoot!, then choose.');
       await expect(game.getByText(word, { exact: true })).toBeVisible();
       await page.clock.runFor(ms);
     }

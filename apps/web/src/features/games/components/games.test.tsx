@@ -145,9 +145,6 @@ describe('RockPaperScissors', () => {
         words.push(document.querySelector('.rps-countdown')?.textContent ?? '');
         // Seen, not read out word by word: the live region stays quiet until the choice.
         expect(status().textContent).toBe('');
-        const paper = screen.getByRole('button', { name: 'Paper' });
-        expect(paper.getAttribute('aria-disabled')).toBe('true');
-        click(paper);
         advance(ms);
       }
       expect(words).toEqual(['Rock...', 'Paper...', 'Scissors...', 'Shoot!']);
@@ -169,10 +166,44 @@ describe('RockPaperScissors', () => {
     expect(screen.getByText('Round 1/5')).toBeTruthy();
     expect(screen.getByText('You 0 · Computer 0')).toBeTruthy();
   });
+  it('a round started takes focus to the choices; one pressed before Shoot! says why it waits', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    render(<RockPaperScissors />);
+    const rock = screen.getByRole('button', { name: 'Rock' });
+    const paper = screen.getByRole('button', { name: 'Paper' });
+    click(rock);
+    expect(shown()).toBe('Press Start New Round first.');
+    const start = screen.getByRole('button', { name: 'Start New Round' });
+    start.focus();
+    click(start);
+    // The choices come before Start New Round, which now waits: focus is on the first of them.
+    expect(document.activeElement).toBe(rock);
+    expect(rock.getAttribute('aria-disabled')).toBe('true');
+    click(paper);
+    expect(shown()).toBe('Wait for Shoot!, then choose.');
+    expect(screen.getByText('You 0 · Computer 0')).toBeTruthy();
+    // A second press is put in afresh, so it is heard again.
+    const watch = new MutationObserver(() => {});
+    watch.observe(status(), { childList: true, subtree: true, characterData: true });
+    advance(1000);
+    click(paper);
+    expect(watch.takeRecords().length).toBeGreaterThan(0);
+    watch.disconnect();
+    expect(shown()).toBe('Wait for Shoot!, then choose.');
+    advance(2500);
+    expect(shown()).toBe('Make your choice!');
+    click(paper);
+    expect(shown()).toContain('You win this round!');
+    click(paper);
+    expect(shown()).toMatch(/Next round coming up… Wait for Shoot!, then choose\.$/);
+    expect(screen.getByText('You 1 · Computer 0')).toBeTruthy();
+  });
   it('unmounting mid-countdown leaves no timer', () => {
     const { unmount } = render(<RockPaperScissors />);
     click(screen.getByRole('button', { name: 'Start New Round' }));
     unmount();
+    // (focus moved to the choices: jsdom tells of the selection's change in a task of 0 ms)
+    advance(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 });
