@@ -149,6 +149,28 @@ test('Tic Tac Toe: played by keyboard to a win, loss or draw', async ({ page }) 
   await closeCleanly(page);
 });
 
+test('Tic Tac Toe: the board is one Tab stop, with arrow keys inside it', async ({ page }) => {
+  const game = await openGame(page, 'Tic Tac Toe');
+  const square = (name: string) => game.getByRole('button', { name, exact: true });
+  await press(square('Row 1, column 1: empty'));
+  await page.clock.runFor(500);
+  await expect(square('Row 1, column 1: X')).toBeFocused();
+  // Tab leaves the board at once, and Shift+Tab comes back to the square last moved to.
+  await page.keyboard.press('Tab');
+  await expect(game.getByRole('button', { name: 'New Game' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(square('Row 1, column 1: X')).toBeFocused();
+  // Filled squares are reached by the arrows and say what is on them.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(game.getByRole('button', { name: /^Row 2, column 2: / })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(game.getByRole('group', { name: 'Board' }).locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(game.getByRole('button', { name: /^Row 2, column 2: / })).toBeFocused();
+  await closeCleanly(page);
+});
+
 test('Rock Paper Scissors: five rounds by keyboard to the final message', async ({ page }) => {
   const game = await openGame(page, 'Rock Paper Scissors');
   const status = game.getByRole('status');

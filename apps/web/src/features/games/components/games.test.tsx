@@ -122,6 +122,28 @@ describe('TicTacToe', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Row 3, column 3: empty');
   });
+  it('the board is one Tab stop: arrow keys move it, to the filled squares too', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    render(<TicTacToe />);
+    const board = screen.getByRole('group', { name: 'Board' });
+    const stops = () =>
+      within(board)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex >= 0)
+        .map((b) => b.getAttribute('aria-label'));
+    expect(stops()).toEqual(['Row 1, column 1: empty']);
+    click(screen.getByRole('button', { name: 'Row 1, column 2: empty' }));
+    advance(500);
+    // X on row 1, column 2; the computer's O on row 1, column 1 (the first free square).
+    const corner = screen.getByRole('button', { name: 'Row 1, column 1: O' });
+    corner.focus();
+    fireEvent.keyDown(corner, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Row 1, column 2: X');
+    expect(document.activeElement?.getAttribute('aria-disabled')).toBe('true');
+    expect(stops()).toEqual(['Row 1, column 2: X']);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(stops()).toEqual(['Row 2, column 2: empty']);
+  });
   it('unmounting while the computer thinks leaves no timer', () => {
     const { unmount } = render(<TicTacToe />);
     click(screen.getByRole('button', { name: 'Row 1, column 1: empty' }));
