@@ -383,6 +383,37 @@ test('Number Guessing: halving the range by keyboard until a win or Game Over', 
   await closeCleanly(page);
 });
 
+test('Number Guessing: a guess sent as a game ends is the first guess at the new number', async ({
+  page,
+}) => {
+  // Random 0.17: the number is 18, in this game and the next.
+  await page.addInitScript(() => (Math.random = () => 0.17));
+  const heard = await listenToLiveRegions(page);
+  const game = await openGame(page, 'Number Guessing');
+  const status = game.getByRole('status').locator('.game-status-text');
+  const input = game.getByRole('textbox', { name: 'Your guess' });
+  for (const n of ['1', '2', '3', '4', '5']) {
+    await input.fill(n);
+    await input.press('Enter');
+  }
+  await expect(status).toHaveText('Game Over! The number was 18');
+  await heard();
+  await page.clock.runFor(500);
+  await input.fill('60');
+  await input.press('Enter');
+  await expect(status).toHaveText('Too high!');
+  await expect(game.getByText('Attempts left: 4')).toBeVisible();
+  await expect(game.getByRole('listitem')).toHaveText(['60: too high']);
+  await expect
+    .poll(heard)
+    .toEqual(['Too high! You guessed 60, the first guess at a new number. 4 attempts left.']);
+  // No second new number comes to drop it.
+  await page.clock.runFor(3000);
+  await expect(status).toHaveText('Too high!');
+  await expect(game.getByText('Attempts left: 4')).toBeVisible();
+  await closeCleanly(page);
+});
+
 // One test per game: five axe scans in one test came close to its time limit on a loaded machine.
 for (const name of [
   'Tic Tac Toe',

@@ -495,10 +495,33 @@ describe('NumberGuessing', () => {
     expect(shown()).toBe('Game Over! The number was 43');
     // heard as two sentences (the message shown has no full stop of its own)
     expect(status().textContent).toBe('Game Over! The number was 43. You guessed 5.');
-    guess('43');
+    advance(1999);
     expect(shown()).toBe('Game Over! The number was 43');
-    advance(2000);
+    advance(1);
+    expect(shown()).toBe('New number! Guess again from 1 to 100.');
     expect(screen.getByText('Attempts left: 5')).toBeTruthy();
+  });
+  it('a guess sent in the pause after a game is the first guess at the new number', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.42);
+    render(<NumberGuessing />);
+    for (const n of ['1', '2', '3', '4', '5']) guess(n);
+    expect(shown()).toBe('Game Over! The number was 43');
+    advance(500);
+    guess('60');
+    // The new number (43 again, with random 0.42) comes with it, and 60 is its first guess.
+    expect(shown()).toBe('Too high!');
+    expect(status().textContent).toBe(
+      'Too high! You guessed 60, the first guess at a new number. 4 attempts left.',
+    );
+    expect(screen.getByText('Attempts left: 4')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('60: too high');
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
+    // The old game's pause is over: no second new number comes to drop this guess.
+    advance(5000);
+    expect(screen.getByText('Attempts left: 4')).toBeTruthy();
+    guess('43');
+    expect(shown()).toBe('Correct! You found it in 2 attempts!');
+    expect(screen.getByText('Score: 40')).toBeTruthy();
   });
   it('a second rejected guess is put in the status afresh, so it is heard again', () => {
     render(<NumberGuessing />);
