@@ -149,6 +149,28 @@ test('Tic Tac Toe: played by keyboard to a win, loss or draw', async ({ page }) 
   await closeCleanly(page);
 });
 
+test('Tic Tac Toe: the board is one Tab stop, with arrow keys inside it', async ({ page }) => {
+  const game = await openGame(page, 'Tic Tac Toe');
+  const square = (name: string) => game.getByRole('button', { name, exact: true });
+  await press(square('Row 1, column 1: empty'));
+  await page.clock.runFor(500);
+  await expect(square('Row 1, column 1: X')).toBeFocused();
+  // Tab leaves the board at once, and Shift+Tab comes back to the square last moved to.
+  await page.keyboard.press('Tab');
+  await expect(game.getByRole('button', { name: 'New Game' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(square('Row 1, column 1: X')).toBeFocused();
+  // Filled squares are reached by the arrows and say what is on them.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(game.getByRole('button', { name: /^Row 2, column 2: / })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(game.getByRole('group', { name: 'Board' }).locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(game.getByRole('button', { name: /^Row 2, column 2: / })).toBeFocused();
+  await closeCleanly(page);
+});
+
 test('Rock Paper Scissors: five rounds by keyboard to the final message', async ({ page }) => {
   const game = await openGame(page, 'Rock Paper Scissors');
   const status = game.getByRole('status');
@@ -156,20 +178,23 @@ test('Rock Paper Scissors: five rounds by keyboard to the final message', async 
   await checkA11y(page);
   await press(game.getByRole('button', { name: 'Start New Round' }));
   const rock = game.getByRole('button', { name: 'Rock' });
+  // The choices come before Start New Round, which now waits: focus goes to the first of them.
+  await expect(rock).toBeFocused();
   for (let round = 1; round <= 5; round++) {
     await expect(game.getByText(`Round ${round}/5`)).toBeVisible();
+    // Seen, and not read out word by word: the live region waits for the choice.
+    await expect(status).toHaveText('');
     for (const [word, ms] of [
       ['Rock...', 1000],
       ['Paper...', 1000],
       ['Scissors...', 1000],
       ['Shoot!', 500],
     ] as const) {
-      // Seen, and not read out word by word: the live region waits for the choice.
       await expect(game.getByText(word, { exact: true })).toBeVisible();
-      await expect(status).toHaveText('');
-      // Choices are blocked during the countdown.
+      // Choices are blocked during the countdown, and a press says why.
       await expect(rock).toHaveAttribute('aria-disabled', 'true');
-      await press(rock);
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText('Wait for Shoot!, then choose.');
       await expect(game.getByText(word, { exact: true })).toBeVisible();
       await page.clock.runFor(ms);
     }
@@ -355,6 +380,37 @@ test('Number Guessing: halving the range by keyboard until a win or Game Over', 
   await page.clock.runFor(2000);
   await expect(status).toHaveText('New number! Guess again from 1 to 100.');
   await expect(game.getByText('Attempts left: 5')).toBeVisible();
+  await closeCleanly(page);
+});
+
+test('Number Guessing: a guess sent as a game ends is the first guess at the new number', async ({
+  page,
+}) => {
+  // Random 0.17: the number is 18, in this game and the next.
+  await page.addInitScript(() => (Math.random = () => 0.17));
+  const heard = await listenToLiveRegions(page);
+  const game = await openGame(page, 'Number Guessing');
+  const status = game.getByRole('status').locator('.game-status-text');
+  const input = game.getByRole('textbox', { name: 'Your guess' });
+  for (const n of ['1', '2', '3', '4', '5']) {
+    await input.fill(n);
+    await input.press('Enter');
+  }
+  await expect(status).toHaveText('Game Over! The number was 18');
+  await heard();
+  await page.clock.runFor(500);
+  await input.fill('60');
+  await input.press('Enter');
+  await expect(status).toHaveText('Too high!');
+  await expect(game.getByText('Attempts left: 4')).toBeVisible();
+  await expect(game.getByRole('listitem')).toHaveText(['60: too high']);
+  await expect
+    .poll(heard)
+    .toEqual(['Too high! You guessed 60, the first guess at a new number. 4 attempts left.']);
+  // No second new number comes to drop it.
+  await page.clock.runFor(3000);
+  await expect(status).toHaveText('Too high!');
+  await expect(game.getByText('Attempts left: 4')).toBeVisible();
   await closeCleanly(page);
 });
 

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoA11yViolations,
   fillStorage,
+  listenToLiveRegions,
   sliderAsRead,
   test,
   useTheme,
@@ -504,6 +505,50 @@ test.describe('breathing', () => {
     // Reopening starts again from the beginning.
     const again = await openCard(page, 'Breathing Exercise');
     await expect(again.getByText('Breathe in…')).toBeVisible();
+    await page.clock.resume(); // axe needs running timers
+    await expectNoA11yViolations(page);
+  });
+
+  test('the cues are not read out while the opening question is answered, and Pause stops them', async ({
+    page,
+  }) => {
+    const said = await listenToLiveRegions(page);
+    await page.clock.install({ time: NOW });
+    await page.goto(SECTION);
+    await page.clock.pauseAt(new Date(NOW.getTime() + 60_000));
+    const dialog = await openCard(page, 'Breathing Exercise');
+    const question = dialog.getByRole('group', { name: 'How distressed do you feel right now?' });
+    await expect(question.getByRole('radio')).toHaveCount(11);
+    const cues = async () => (await said()).filter((s) => /Breathe|Paused/.test(s));
+    await page.clock.runFor(12_000);
+    expect(await cues()).toEqual([]);
+    // Arrow keys choose as they move: the question is being answered while focus is in it.
+    await question.getByRole('radio', { name: '0', exact: true }).focus();
+    for (const n of ['1', '2', '3']) {
+      await page.keyboard.press('ArrowRight');
+      await expect(question.getByRole('radio', { name: n, exact: true })).toBeChecked();
+      await page.clock.runFor(4_000);
+    }
+    expect(await cues()).toEqual([]);
+    // Answered and left: the cues are read out, one each four seconds.
+    await page.keyboard.press('Tab');
+    const pause = dialog.getByRole('button', { name: 'Pause' });
+    await expect(pause).toBeFocused();
+    await page.clock.runFor(8_000);
+    expect((await cues()).length).toBe(2);
+    // Pause holds the exercise, and nothing is read out until Resume.
+    await page.keyboard.press('Enter');
+    const resume = dialog.getByRole('button', { name: 'Resume' });
+    await expect(resume).toBeFocused();
+    await expect(dialog.getByText('Paused')).toBeVisible();
+    await page.clock.runFor(20_000);
+    await expect(dialog.getByText('Paused')).toBeVisible();
+    expect(await cues()).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(pause).toBeFocused();
+    await expect(dialog.getByText(/Breathe (in|out)…/)).toBeVisible();
+    await page.clock.runFor(4_000);
+    expect((await cues()).filter((s) => s !== 'Paused').length).toBeGreaterThan(0);
     await page.clock.resume(); // axe needs running timers
     await expectNoA11yViolations(page);
   });

@@ -52,6 +52,10 @@ test('three breathing sessions rated 7 before and 4 after are three stored uses'
     if (i === 0) await expectNoA11yViolations(page);
     await before.getByRole('radio', { name: '7', exact: true }).check();
     await expect(before.getByRole('radio', { name: '7', exact: true })).toBeChecked();
+    // Still quiet while focus is in the question (arrow keys would choose as they move)...
+    await expect(cue).toHaveAttribute('aria-live', 'off');
+    // ...and read out once focus leaves it.
+    await page.keyboard.press('Tab');
     await expect(cue).toHaveAttribute('aria-live', 'polite');
 
     // Closing asks 'And now?' in place of the exercise, with focus on it.
@@ -150,6 +154,54 @@ test('skipping it as Rock Paper Scissors opens puts focus on Start New Round, no
   );
   await expect(dialog.getByRole('button', { name: 'Start New Round' })).toBeFocused();
 });
+
+/** What has focus: 'radio n' for a radio of the rating, or else the control's name. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    if (el?.type === 'radio') return `radio ${el.value}`;
+    return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+  });
+
+/** Presses `key` until `done` says so of what has focus (at most 10 times); returns each stop. */
+async function tabUntil(page: Page, key: string, done: (stop: string) => boolean) {
+  const stops: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press(key);
+    stops.push(await focused(page));
+    if (done(stops.at(-1)!)) break;
+  }
+  return stops;
+}
+
+for (const tool of [
+  { card: 'Breathing Exercise', page: '/chat/mood-tracker' },
+  { card: 'Guided Meditation', page: '/chat/self-care' },
+]) {
+  test(`${tool.card}: Tab and Shift+Tab go in and out of the rating by its checked radio`, async ({
+    page,
+  }) => {
+    await page.goto(tool.page);
+    await page.getByRole('button', { name: tool.card, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: tool.card });
+    await expect(beforeQuestion(dialog).getByRole('radio')).toHaveCount(11);
+    // Nothing chosen yet: the group is entered at 0.
+    expect((await tabUntil(page, 'Tab', (s) => s.startsWith('radio'))).at(-1)).toBe('radio 0');
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      beforeQuestion(dialog).getByRole('radio', { name: '1', exact: true }),
+    ).toBeChecked();
+    // Tab leaves the group and comes round to Close, whatever follows the group.
+    const forward = await tabUntil(page, 'Tab', (s) => s === 'Close');
+    expect(forward.at(-1)).toBe('Close');
+    expect(forward.filter((s) => s.startsWith('radio'))).toEqual([]);
+    // Shift+Tab from Close comes back into the group at the checked radio, then leaves it.
+    const back = await tabUntil(page, 'Shift+Tab', (s) => s.startsWith('radio'));
+    expect(back.at(-1)).toBe('radio 1');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).not.toMatch(/^radio/);
+  });
+}
 
 test('grounding asks before and, with the answers at the end, after', async ({ page }) => {
   await page.goto('/question-ans');

@@ -119,8 +119,24 @@ describe('number guessing rules', () => {
     expect(s.feedback).toBe('Game Over! The number was 64');
     expect(gameOverMessage(7)).toBe('Game Over! The number was 7');
     expect(s.score).toBe(0);
-    // No more guesses until the new game.
-    expect(guess(s, '64')).toBe(s);
+  });
+  it('a guess in the pause after a game is the first guess at a new number', () => {
+    let lost = start(64);
+    for (const g of ['10', '90', '20', '80', '30']) lost = guess(lost, g);
+    // seededRandom(3) picks the new number, whatever it is: one guess below it and one above.
+    const target = reduceNumberGuessing(lost, { type: 'newGame' }, seededRandom(3)).target;
+    const next = reduceNumberGuessing(lost, { type: 'guess', text: '60' }, seededRandom(3));
+    expect(next).toMatchObject({ target, status: 'playing', attempts: 1, game: 2 });
+    expect(next.guesses).toEqual([{ value: 60, hint: target > 60 ? 'low' : 'high' }]);
+    if (target !== 60) expect(attemptsLeft(next)).toBe(4);
+    // after a win too, keeping the score; the next number is found at its first guess
+    const won = guess(start(5), '5');
+    const again = reduceNumberGuessing(won, { type: 'guess', text: '1' }, () => 0);
+    expect(again).toMatchObject({ status: 'won', attempts: 1, game: 2, score: 100 });
+    // An invalid one is answered, and the new number still comes with the timer.
+    const bad = guess(lost, 'abc');
+    expect([bad.status, bad.feedback, bad.game]).toEqual(['lost', INVALID_GUESS, 1]);
+    expect(numberGuessingTimer(bad)).toEqual(numberGuessingTimer(lost));
   });
   it('an invalid guess on the last attempt still costs nothing', () => {
     let s = start(64);

@@ -85,32 +85,36 @@ export function reduceNumberGuessing(
         game: state.game + 1,
       };
     case 'guess': {
-      if (state.status !== 'playing') return state;
       const n = parseGuess(action.text);
       if (n === null) return { ...state, feedback: INVALID_GUESS };
-      const attempts = state.attempts + 1;
-      const hint = n === state.target ? 'correct' : n < state.target ? 'low' : 'high';
-      const guesses = [...state.guesses, { value: n, hint } as const];
-      if (n === state.target) {
+      // A guess in the pause after a game is the first of the next: the new number comes now.
+      const game =
+        state.status === 'playing'
+          ? state
+          : reduceNumberGuessing(state, { type: 'newGame' }, random);
+      const attempts = game.attempts + 1;
+      const hint = n === game.target ? 'correct' : n < game.target ? 'low' : 'high';
+      const guesses = [...game.guesses, { value: n, hint } as const];
+      if (n === game.target) {
         return {
-          ...state,
+          ...game,
           attempts,
           guesses,
           status: 'won',
           feedback: correctMessage(attempts),
-          score: state.score + pointsFor(state.attempts),
+          score: game.score + pointsFor(game.attempts),
         };
       }
       if (attempts >= MAX_ATTEMPTS) {
         return {
-          ...state,
+          ...game,
           attempts,
           guesses,
           status: 'lost',
-          feedback: gameOverMessage(state.target),
+          feedback: gameOverMessage(game.target),
         };
       }
-      return { ...state, attempts, guesses, feedback: hint === 'low' ? TOO_LOW : TOO_HIGH };
+      return { ...game, attempts, guesses, feedback: hint === 'low' ? TOO_LOW : TOO_HIGH };
     }
   }
 }

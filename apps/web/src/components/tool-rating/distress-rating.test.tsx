@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '@/components/ui/dialog';
 import { DistressRating } from './distress-rating';
 
 afterEach(cleanup);
@@ -67,5 +68,30 @@ describe('the distress rating', () => {
     render(<DistressRating when="after" value={null} onSkip={() => {}} onDone={done} />);
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(done).toHaveBeenCalledWith(null);
+  });
+
+  it('is one Tab stop, the checked radio or else the first, so a dialog wraps round it', () => {
+    // The group last in a dialog (the question answered, Skip gone): the dialog's focus trap
+    // wraps from its last stop to its first and back, and the group's stop must be that last.
+    const { rerender } = render(
+      <Dialog open onOpenChange={() => {}} title="A tool" help={false}>
+        <DistressRating when="before" value={null} onChoose={() => {}} onSkip={() => {}} />
+      </Dialog>,
+    );
+    const stops = () => screen.getAllByRole('radio').filter((r) => r.tabIndex >= 0);
+    expect(stops().map((r) => (r as HTMLInputElement).value)).toEqual(['0']);
+    rerender(
+      <Dialog open onOpenChange={() => {}} title="A tool" help={false}>
+        <DistressRating when="before" value={1} onChoose={() => {}} onSkip={() => {}} />
+      </Dialog>,
+    );
+    expect(stops().map((r) => (r as HTMLInputElement).value)).toEqual(['1']);
+    const one = screen.getByRole('radio', { name: '1' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    one.focus();
+    fireEvent.keyDown(one, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(one);
   });
 });

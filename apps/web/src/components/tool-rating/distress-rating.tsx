@@ -23,9 +23,10 @@ export interface DistressRatingProps {
 
 /**
  * A compact, optional rating of distress from 0 (calm) to 10 (the worst): one radio group (a
- * fieldset, each radio named by its number, arrow keys move within it), the scale's meaning in
- * words beside it, and Skip. Before a tool, a choice is the answer; 'And now?' is answered with
- * Done (so moving through the radios by keyboard does not close the tool half-way).
+ * fieldset, each radio named by its number, arrow keys move within it, Tab goes in and out by
+ * the checked one), the scale's meaning in words beside it, and Skip. Before a tool, a choice
+ * is the answer; 'And now?' is answered with Done (so moving through the radios by keyboard
+ * does not close the tool half-way).
  */
 export function DistressRating({
   when,
@@ -71,6 +72,11 @@ export function DistressRating({
               name={`${id}-distress`}
               value={n}
               checked={current === n}
+              // One Tab stop for the group: the checked radio, or the first while none is. A
+              // browser finds the group's stop itself, but a dialog's focus trap takes every
+              // radio for a stop: with the group last, Tab from the checked one went nowhere and
+              // Shift+Tab from the first control came in at 10.
+              tabIndex={n === (current ?? DISTRESS_VALUES[0]) ? 0 : -1}
               onChange={() => {
                 if (when === 'after') setChosen(n);
                 onChoose?.(n);

@@ -122,6 +122,28 @@ describe('TicTacToe', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Row 3, column 3: empty');
   });
+  it('the board is one Tab stop: arrow keys move it, to the filled squares too', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    render(<TicTacToe />);
+    const board = screen.getByRole('group', { name: 'Board' });
+    const stops = () =>
+      within(board)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex >= 0)
+        .map((b) => b.getAttribute('aria-label'));
+    expect(stops()).toEqual(['Row 1, column 1: empty']);
+    click(screen.getByRole('button', { name: 'Row 1, column 2: empty' }));
+    advance(500);
+    // X on row 1, column 2; the computer's O on row 1, column 1 (the first free square).
+    const corner = screen.getByRole('button', { name: 'Row 1, column 1: O' });
+    corner.focus();
+    fireEvent.keyDown(corner, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Row 1, column 2: X');
+    expect(document.activeElement?.getAttribute('aria-disabled')).toBe('true');
+    expect(stops()).toEqual(['Row 1, column 2: X']);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(stops()).toEqual(['Row 2, column 2: empty']);
+  });
   it('unmounting while the computer thinks leaves no timer', () => {
     const { unmount } = render(<TicTacToe />);
     click(screen.getByRole('button', { name: 'Row 1, column 1: empty' }));
@@ -145,9 +167,6 @@ describe('RockPaperScissors', () => {
         words.push(document.querySelector('.rps-countdown')?.textContent ?? '');
         // Seen, not read out word by word: the live region stays quiet until the choice.
         expect(status().textContent).toBe('');
-        const paper = screen.getByRole('button', { name: 'Paper' });
-        expect(paper.getAttribute('aria-disabled')).toBe('true');
-        click(paper);
         advance(ms);
       }
       expect(words).toEqual(['Rock...', 'Paper...', 'Scissors...', 'Shoot!']);
@@ -169,10 +188,44 @@ describe('RockPaperScissors', () => {
     expect(screen.getByText('Round 1/5')).toBeTruthy();
     expect(screen.getByText('You 0 · Computer 0')).toBeTruthy();
   });
+  it('a round started takes focus to the choices; one pressed before Shoot! says why it waits', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    render(<RockPaperScissors />);
+    const rock = screen.getByRole('button', { name: 'Rock' });
+    const paper = screen.getByRole('button', { name: 'Paper' });
+    click(rock);
+    expect(shown()).toBe('Press Start New Round first.');
+    const start = screen.getByRole('button', { name: 'Start New Round' });
+    start.focus();
+    click(start);
+    // The choices come before Start New Round, which now waits: focus is on the first of them.
+    expect(document.activeElement).toBe(rock);
+    expect(rock.getAttribute('aria-disabled')).toBe('true');
+    click(paper);
+    expect(shown()).toBe('Wait for Shoot!, then choose.');
+    expect(screen.getByText('You 0 · Computer 0')).toBeTruthy();
+    // A second press is put in afresh, so it is heard again.
+    const watch = new MutationObserver(() => {});
+    watch.observe(status(), { childList: true, subtree: true, characterData: true });
+    advance(1000);
+    click(paper);
+    expect(watch.takeRecords().length).toBeGreaterThan(0);
+    watch.disconnect();
+    expect(shown()).toBe('Wait for Shoot!, then choose.');
+    advance(2500);
+    expect(shown()).toBe('Make your choice!');
+    click(paper);
+    expect(shown()).toContain('You win this round!');
+    click(paper);
+    expect(shown()).toMatch(/Next round coming up… Wait for Shoot!, then choose\.$/);
+    expect(screen.getByText('You 1 · Computer 0')).toBeTruthy();
+  });
   it('unmounting mid-countdown leaves no timer', () => {
     const { unmount } = render(<RockPaperScissors />);
     click(screen.getByRole('button', { name: 'Start New Round' }));
     unmount();
+    // (focus moved to the choices: jsdom tells of the selection's change in a task of 0 ms)
+    advance(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 });
@@ -442,10 +495,33 @@ describe('NumberGuessing', () => {
     expect(shown()).toBe('Game Over! The number was 43');
     // heard as two sentences (the message shown has no full stop of its own)
     expect(status().textContent).toBe('Game Over! The number was 43. You guessed 5.');
-    guess('43');
+    advance(1999);
     expect(shown()).toBe('Game Over! The number was 43');
-    advance(2000);
+    advance(1);
+    expect(shown()).toBe('New number! Guess again from 1 to 100.');
     expect(screen.getByText('Attempts left: 5')).toBeTruthy();
+  });
+  it('a guess sent in the pause after a game is the first guess at the new number', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.42);
+    render(<NumberGuessing />);
+    for (const n of ['1', '2', '3', '4', '5']) guess(n);
+    expect(shown()).toBe('Game Over! The number was 43');
+    advance(500);
+    guess('60');
+    // The new number (43 again, with random 0.42) comes with it, and 60 is its first guess.
+    expect(shown()).toBe('Too high!');
+    expect(status().textContent).toBe(
+      'Too high! You guessed 60, the first guess at a new number. 4 attempts left.',
+    );
+    expect(screen.getByText('Attempts left: 4')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('60: too high');
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
+    // The old game's pause is over: no second new number comes to drop this guess.
+    advance(5000);
+    expect(screen.getByText('Attempts left: 4')).toBeTruthy();
+    guess('43');
+    expect(shown()).toBe('Correct! You found it in 2 attempts!');
+    expect(screen.getByText('Score: 40')).toBeTruthy();
   });
   it('a second rejected guess is put in the status afresh, so it is heard again', () => {
     render(<NumberGuessing />);

@@ -27,6 +27,8 @@ export function NumberGuessing() {
   // What was sent last, said with the answer to it: 'Too low!' twice is then heard twice, with
   // the attempts left.
   const [sent, setSent] = useState('');
+  // It was sent in the pause after a game, and so is the first guess at a new number.
+  const [first, setFirst] = useState(false);
   // Guesses sent: the status is put in afresh for each, so a second rejected guess (the same
   // message again) is still heard.
   const [tries, setTries] = useState(0);
@@ -41,9 +43,9 @@ export function NumberGuessing() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!playing) return;
     dispatch({ type: 'guess', text: guess });
     setSent(guess.trim());
+    setFirst(!playing);
     setTries((n) => n + 1);
     if (parseGuess(guess) !== null) setGuess('');
   };
@@ -73,7 +75,8 @@ export function NumberGuessing() {
         {state.feedback && parseGuess(sent) !== null ? (
           <span className="visually-hidden">
             {/* 'Game Over! The number was N' has no full stop of its own. */}
-            {state.status === 'lost' ? '.' : ''} You guessed {sent}.
+            {state.status === 'lost' ? '.' : ''} You guessed {sent}
+            {first ? ', the first guess at a new number' : ''}.
             {playing ? ` ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : ''}
           </span>
         ) : null}
@@ -94,7 +97,7 @@ export function NumberGuessing() {
             onChange={(e) => setGuess(e.target.value)}
             maxLength={10}
           />
-          <button type="submit" className="btn" aria-disabled={!playing}>
+          <button type="submit" className="btn">
             Guess
           </button>
         </div>

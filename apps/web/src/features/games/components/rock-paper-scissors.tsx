@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CHOICES,
   COUNTDOWN,
@@ -48,6 +48,18 @@ function statusText(state: RpsState): string {
   }
 }
 
+/** Why a choice pressed now is not taken (the choices wait for 'Shoot!'). */
+function notYetText(state: RpsState): string {
+  switch (state.phase.kind) {
+    case 'idle':
+      return 'Press Start New Round first.';
+    case 'finished':
+      return 'Press Play Again for a new game.';
+    default:
+      return 'Wait for Shoot!, then choose.';
+  }
+}
+
 /** Rock Paper Scissors: 5 rounds against the computer. */
 export function RockPaperScissors() {
   const [state, dispatch] = useGame(rpsRules);
@@ -56,6 +68,18 @@ export function RockPaperScissors() {
   const finished = phase.kind === 'finished';
   const counting = phase.kind === 'countdown';
   const wonGame = finished && playerScore > computerScore;
+  const choices = useRef<HTMLDivElement>(null);
+  // A choice pressed while the choices wait: said why, for as long as this wait lasts (each
+  // press is put in afresh, so a second one is heard too).
+  const wait = `${phase.kind}-${state.roundsPlayed}`;
+  const [notYet, setNotYet] = useState<{ wait: string; presses: number } | null>(null);
+  const blocked = notYet?.wait === wait ? notYet : null;
+  const status = statusText(state);
+  const said = !blocked
+    ? status
+    : phase.kind === 'idle' || counting
+      ? notYetText(state)
+      : `${status} ${notYetText(state)}`;
 
   useEffect(() => {
     if (wonGame) playGameSound('win');
@@ -85,17 +109,20 @@ export function RockPaperScissors() {
       <p className={['game-status', counting ? 'rps-countdown' : ''].join(' ')}>
         {counting ? <span aria-hidden="true">{COUNTDOWN[phase.step]?.word}</span> : null}
         <span role="status" aria-live="polite" aria-atomic="true">
-          {statusText(state)}
+          <span key={blocked?.presses ?? 0}>{said}</span>
         </span>
       </p>
-      <div className="rps-choices" role="group" aria-label="Your choice">
+      <div ref={choices} className="rps-choices" role="group" aria-label="Your choice">
         {CHOICES.map((c) => (
           <button
             key={c}
             type="button"
             className="btn btn-secondary rps-choice"
             aria-disabled={!choosing}
-            onClick={() => choosing && dispatch({ type: 'choose', choice: c })}
+            onClick={() => {
+              if (choosing) dispatch({ type: 'choose', choice: c });
+              else setNotYet({ wait, presses: (blocked?.presses ?? 0) + 1 });
+            }}
           >
             <span aria-hidden="true">{LABEL[c].emoji}</span> {LABEL[c].name}
           </button>
@@ -115,7 +142,13 @@ export function RockPaperScissors() {
             type="button"
             className="btn btn-sm"
             aria-disabled={!canStartRound(state)}
-            onClick={() => canStartRound(state) && dispatch({ type: 'startRound' })}
+            onClick={() => {
+              if (!canStartRound(state)) return;
+              dispatch({ type: 'startRound' });
+              // The choices come before this button, which waits now: focus goes to them, to
+              // choose on 'Shoot!'.
+              choices.current?.querySelector('button')?.focus();
+            }}
           >
             Start New Round
           </button>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ticTacToeRules, type TicTacToeState } from '@mentora/domain/games/tic-tac-toe';
 import { useGame } from '../hooks/use-game';
 import { moveInGrid } from '../lib/grid-keys';
@@ -26,6 +26,9 @@ export function TicTacToe() {
   const { board, outcome, turn } = state;
   const winLine: readonly number[] = outcome?.kind === 'win' ? outcome.line : [];
   const playerWon = outcome?.kind === 'win' && outcome.winner === 'X';
+  // The board is one Tab stop, the square last moved to; arrow keys move between the squares,
+  // the filled ones too (each says what is on it).
+  const [stop, setStop] = useState(0);
 
   useEffect(() => {
     if (playerWon) playGameSound('win');
@@ -49,6 +52,8 @@ export function TicTacToe() {
             <button
               key={i}
               type="button"
+              tabIndex={i === stop ? 0 : -1}
+              onFocus={() => setStop(i)}
               onKeyDown={moveInGrid(3)}
               className={['ttt-cell', inLine ? 'ttt-cell-win' : '', cell ? `ttt-${cell}` : '']
                 .join(' ')

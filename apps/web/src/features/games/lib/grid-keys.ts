@@ -2,7 +2,8 @@ import type { KeyboardEvent } from 'react';
 
 /**
  * Arrow keys (and Home/End) move focus between the buttons of a grid with `columns` columns.
- * Put it on each button of the grid as onKeyDown; Tab still goes through every button.
+ * Put it on each button of the grid as onKeyDown. Tab goes through every button unless the grid
+ * gives all but one tabIndex -1 (a roving Tab stop, as Tic Tac Toe does).
  */
 export function moveInGrid(columns: number) {
   return (event: KeyboardEvent<HTMLButtonElement>) => {
