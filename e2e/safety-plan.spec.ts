@@ -284,3 +284,57 @@ test('a contact name or number pasted over its limit is kept whole, counted, and
   await expect.poll(saved).toEqual([{ name: 'Sam', phone: '0800 123 456' }]);
   await expectNoA11yViolations(page);
 });
+
+test('an item over its limit holds back only itself: a contact added after it is saved, and a reload keeps both', async ({
+  page,
+}) => {
+  await page.goto('/safety-plan');
+  const thing = step(page, 'Things I can do on my own').getByLabel('Thing I can do 1', {
+    exact: true,
+  });
+  await thing.fill('Walk round the park');
+  const long = 'w'.repeat(1284);
+  await thing.fill(long);
+  await expect(thing).toHaveAccessibleDescription(/284 characters over the limit of 1,000/);
+
+  const pros = step(page, 'Professionals and services I can contact');
+  await pros.getByRole('button', { name: 'Add a professional or service' }).click();
+  await pros.getByLabel('Professional or service 2', { exact: true }).fill('Samaritans');
+  await pros.getByLabel('Phone 2 (Professional or service 2)', { exact: true }).fill('116 123');
+  await expect(page.getByRole('alert')).toHaveText(
+    'An item in your plan is over its character limit, so that item is not saved yet; the rest of your plan is saved. Shorten it to save it; your text stays here.',
+  );
+  const saved = async () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('safetyPlan') ?? '{}'));
+  await expect
+    .poll(async () => (await saved()).professionals)
+    .toContainEqual({
+      name: 'Samaritans',
+      phone: '116 123',
+    });
+  expect((await saved()).copingStrategies).toEqual(['Walk round the park']);
+
+  // Reloaded: the plan opens for writing, with the long words back in their box and marked.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Write your plan' })).toBeVisible();
+  await expect(thing).toHaveValue(long);
+  await expect(thing).toHaveAttribute('aria-invalid', 'true');
+  await expect(thing).toHaveAccessibleDescription(/not saved: the last saved version is kept/);
+  await expect(pros.getByLabel('Professional or service 2', { exact: true })).toHaveValue(
+    'Samaritans',
+  );
+  await expectNoA11yViolations(page);
+
+  // Shortened, it is saved, and Done shows the whole plan.
+  await thing.fill('Walk round the park, slowly');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Done' }).click();
+  const view = (title: string) => page.getByRole('region', { name: title });
+  await expect(view('Things I can do on my own')).toContainText('Walk round the park, slowly');
+  await expect(
+    view('Professionals and services I can contact').getByRole('link', {
+      name: 'Call Samaritans: 116 123',
+    }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('safetyPlanDraft'))).toBeNull();
+});

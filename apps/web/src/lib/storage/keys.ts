@@ -22,6 +22,8 @@ export const STORAGE_KEYS = [
   'copingSkillsFavorites',
   'copingSkillsCustom',
   'safetyPlan',
+  // The words of safety plan items over their limit, not saved in the plan until shortened.
+  'safetyPlanDraft',
   'sleepTool',
   'groundingAnswers',
   'toolUses',

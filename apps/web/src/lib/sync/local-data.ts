@@ -204,12 +204,13 @@ export function setAsideCopies(): Map<string, string> {
   return out;
 }
 
-/** The journal's unsaved writing: not a kind of data that syncs, but the user's all the same. */
+/** Unsaved writing (journal, check-in, skill, plan): not a kind of data that syncs, but the user's. */
 export const DRAFT_KEYS = [
   'journalDraft',
   'journalEditDraft',
   'checkInDraft',
   'customSkillDraft',
+  'safetyPlanDraft',
 ] as const satisfies readonly StorageKey[];
 
 /** Whether this device holds any of the user's data, of any kind (a journal draft counts). */

@@ -78,6 +78,65 @@ describe('Done, with an item over its limit', () => {
   });
 });
 
+describe('an item over its limit', () => {
+  const LONG = 'x'.repeat(1284);
+  const stored = () =>
+    JSON.parse(localStorage.getItem('safetyPlan')!) as {
+      copingStrategies: string[];
+      professionals: Array<{ name: string; phone: string }>;
+    };
+
+  it('holds back only that item: a contact added after it is saved, and both are there after a reload', () => {
+    renderPlan();
+    type('Thing I can do 1', 'Walk round the park');
+    type('Thing I can do 1', LONG);
+    expect(screen.getByText(/284 characters over the limit of 1,000/)).toBeTruthy();
+    type('Professional or service 1', 'Samaritans');
+    type('Phone 1 (Professional or service 1)', '116 123');
+
+    // Everything within its limit is saved as typed; the long item keeps its last saved version.
+    expect(stored().professionals).toEqual([{ name: 'Samaritans', phone: '116 123' }]);
+    expect(stored().copingStrategies).toEqual(['Walk round the park']);
+    // What the page says is true: the rest of the plan is saved.
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /that item is not saved yet; the rest of your plan is saved/,
+    );
+
+    // A reload: the plan opens for writing, the long words back in their box, still marked.
+    cleanup();
+    renderPlan();
+    const thing = screen.getByLabelText<HTMLInputElement>('Thing I can do 1');
+    expect(thing.value).toBe(LONG);
+    expect(thing.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/284 characters over the limit of 1,000/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Professional or service 1').value).toBe(
+      'Samaritans',
+    );
+
+    // Shortened, it is saved, and nothing is kept apart any more.
+    type('Thing I can do 1', 'Walk round the park, slowly');
+    expect(stored().copingStrategies).toEqual(['Walk round the park, slowly']);
+    expect(localStorage.getItem('safetyPlanDraft')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    done();
+    expect(screen.getByRole('button', { name: 'Edit my plan' })).toBeTruthy();
+  });
+
+  it('keeps its words when a row above it is removed, and its last saved version in the plan', () => {
+    renderPlan();
+    type('Thing I can do 1', 'Breathe');
+    fireEvent.click(screen.getByText('Add something I can do'));
+    type('Thing I can do 2', 'Walk');
+    type('Thing I can do 2', LONG);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove thing I can do 1' }));
+    expect(stored().copingStrategies).toEqual(['Walk']);
+    cleanup();
+    renderPlan();
+    expect(screen.getAllByLabelText(/^Thing I can do \d/)).toHaveLength(1);
+    expect(screen.getByLabelText<HTMLInputElement>('Thing I can do 1').value).toBe(LONG);
+  });
+});
+
 describe('a plan changed elsewhere while it is being written', () => {
   it('takes the other change in, and the next keystroke keeps it', () => {
     renderPlan();

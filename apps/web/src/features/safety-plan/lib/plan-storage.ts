@@ -7,6 +7,7 @@ import {
 } from '@mentora/domain/coping-skills';
 import { SafetyPlanSchema, emptySafetyPlan, type SafetyPlan } from '@mentora/domain/safety-plan';
 import { readKey, readList } from '@/lib/storage/storage';
+import { HELD_ITEM, type HeldItem } from './savable-plan';
 
 /** The saved plan (`safetyPlan`), or an empty one. */
 export function readSafetyPlan(): SafetyPlan {
@@ -18,4 +19,9 @@ export function readFavoriteSkillNames(): string[] {
   const favorites = readList('copingSkillsFavorites', FavoriteIdSchema);
   const custom = uniqueCustomSkills(readList('copingSkillsCustom', CustomSkillSchema));
   return favoriteSkills(allSkills(custom), favorites).map((s) => s.name);
+}
+
+/** The words of plan items over their limit, kept here until shortened (`safetyPlanDraft`). */
+export function readHeldItems(): HeldItem[] {
+  return readList('safetyPlanDraft', HELD_ITEM);
 }
