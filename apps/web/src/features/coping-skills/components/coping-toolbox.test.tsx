@@ -8,14 +8,21 @@ import { CopingToolbox } from './coping-toolbox';
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-/** The toolbox with these skills as favourites; the Favorites section and its heart buttons. */
-function renderWithFavorites(ids: number[]) {
-  localStorage.setItem('copingSkillsFavorites', JSON.stringify(ids));
+/** The toolbox, with these values stored first. */
+function renderToolbox(stored: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(stored)) {
+    localStorage.setItem(key, JSON.stringify(value));
+  }
   render(
     <MemoryRouter>
       <CopingToolbox />
     </MemoryRouter>,
   );
+}
+
+/** The toolbox with these skills as favourites; the Favorites section and its heart buttons. */
+function renderWithFavorites(ids: number[]) {
+  renderToolbox({ copingSkillsFavorites: ids });
   // (plain DOM queries: role queries over every skill card are slow in jsdom)
   const section = document.querySelector<HTMLElement>('.toolbox-section')!;
   const hearts = () => [...section.querySelectorAll<HTMLButtonElement>('.skill-fav')];
@@ -55,13 +62,8 @@ describe('Unfavouriting in the Favorites list', () => {
 });
 
 describe('Filtering the list', () => {
-  function renderToolbox(custom: object[] = []) {
-    localStorage.setItem('copingSkillsCustom', JSON.stringify(custom));
-    render(
-      <MemoryRouter>
-        <CopingToolbox />
-      </MemoryRouter>,
-    );
+  function renderList(custom: object[] = []) {
+    renderToolbox({ copingSkillsCustom: custom });
     const status = document.querySelector<HTMLElement>('.skill-only-mine + [role="status"]')!;
     const sections = () => [...document.querySelectorAll('.skill-category h3')];
     return { status, sections };
@@ -71,7 +73,7 @@ describe('Filtering the list', () => {
   const onlyMine = () => fireEvent.click(screen.getByRole('switch'));
 
   it('a category chosen, or the switch turned, says politely what the list now shows', () => {
-    const { status, sections } = renderToolbox();
+    const { status, sections } = renderList();
     expect(status.textContent).toBe('');
     filter('Movement');
     expect(status.textContent).toBe('Showing 5 skills in Movement.');
@@ -82,7 +84,7 @@ describe('Filtering the list', () => {
   });
 
   it('with no skills of your own, the switch shows one message instead of five empty sections', () => {
-    const { status, sections } = renderToolbox();
+    const { status, sections } = renderList();
     onlyMine();
     expect(status.textContent).toBe(NO_OWN_SKILLS);
     expect(sections()).toHaveLength(0);
@@ -96,7 +98,7 @@ describe('Filtering the list', () => {
 
   it('with skills of your own, counts them; a category without one says so', () => {
     const walk = { id: 26, category: 'Movement', name: 'Walk', description: 'Round the block.' };
-    const { status, sections } = renderToolbox([{ ...walk, isDefault: false }]);
+    const { status, sections } = renderList([{ ...walk, isDefault: false }]);
     onlyMine();
     expect(status.textContent).toBe('Showing 1 skill of your own in all categories.');
     filter('Breathing');
