@@ -112,9 +112,12 @@ test("a typed message about a topic gets the mentor's reply to it, and the hand-
   await options(page).filter({ hasText: handoff.text }).click();
   await expect(log(page)).toHaveAccessibleName('Conversation with Dream Weaver');
   const dw = SCRIPTS['Dream Weaver']!;
-  // Everything said so far stays; the person's choice, then Dream Weaver greets and asks.
+  // Everything said so far stays; the person's choice, in their words (not the question that
+  // offered it), then Dream Weaver greets and asks.
   await expect(messages(page)).toHaveCount(before + 3);
-  await expect(messages(page).nth(before)).toContainText(handoff.text);
+  await expect(messages(page).nth(before)).toHaveClass(/chat-msg-user/);
+  await expect(messages(page).nth(before)).toContainText('Talk to Dream Weaver');
+  await expect(messages(page).nth(before)).not.toContainText(handoff.text);
   await expect(messages(page).nth(before + 1)).toContainText(dw.greeting);
   await expect(messages(page).nth(before + 2)).toContainText(dw.question);
   await expect(options(page)).toHaveText(dw.options);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { BUILT_IN_SKILLS, ENCOURAGEMENTS } from '../packages/domain/src/coping-skills';
-import { expect, expectNoA11yViolations, fillStorage, test, useTheme } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  fillStorage,
+  listenToLiveRegions,
+  test,
+  useTheme,
+} from './fixtures';
 
 const CATEGORIES = ['Grounding', 'Distraction', 'Self-Soothing', 'Movement', 'Breathing'];
 
@@ -280,8 +287,12 @@ test('a description over its limit is counted and refused with a clear message, 
   ).toBeVisible();
 });
 
-test('categories can be filtered, and an empty category says so', async ({ page }) => {
+test('categories can be filtered, what is shown is said, and an empty category says so', async ({
+  page,
+}) => {
+  const heard = await listenToLiveRegions(page);
   await openToolbox(page);
+  await heard();
   const filters = page.getByRole('group', { name: 'Show category' });
   await filters.getByRole('button', { name: 'Movement' }).click();
   await expect(filters.getByRole('button', { name: 'Movement' })).toHaveAttribute(
@@ -290,15 +301,39 @@ test('categories can be filtered, and an empty category says so', async ({ page 
   );
   await expect(page.getByRole('region', { name: 'Movement', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Grounding', exact: true })).toHaveCount(0);
+  await expect.poll(heard).toEqual(['Showing 5 skills in Movement.']);
 
   await filters.getByRole('button', { name: 'All categories' }).click();
-  await page.getByRole('switch', { name: 'Show only my own skills' }).click();
+  await expect.poll(heard).toEqual(['Showing 25 skills in all categories.']);
+  // With none of one's own, one message instead of an empty section per category.
+  const onlyMine = page.getByRole('switch', { name: 'Show only my own skills' });
+  await onlyMine.click();
+  const none =
+    "You haven't added any skills of your own yet. Add one below, in 'Add your own skill'.";
+  await expect.poll(heard).toEqual([none]);
+  await expect(page.locator('.skill-empty').getByText(none, { exact: true })).toBeVisible();
   for (const category of CATEGORIES) {
-    await expect(page.getByRole('region', { name: category, exact: true })).toContainText(
-      'No skills yet in this category.',
-    );
+    await expect(page.getByRole('region', { name: category, exact: true })).toHaveCount(0);
   }
-  await expect(page.getByText('No skills yet in this category.', { exact: true })).toHaveCount(5);
+  await expectNoA11yViolations(page);
+  await onlyMine.click();
+  await expect.poll(heard).toEqual(['Showing 25 skills in all categories.']);
+
+  // With one of one's own (here, from an earlier visit), a category without one says so.
+  const stretch = { id: 26, category: 'Movement', name: 'Stretch', description: 'Reach up.' };
+  await page.evaluate(
+    (skill) => localStorage.setItem('copingSkillsCustom', JSON.stringify([skill])),
+    { ...stretch, isDefault: false },
+  );
+  await page.reload();
+  await heard();
+  await onlyMine.click();
+  await expect.poll(heard).toEqual(['Showing 1 skill of your own in all categories.']);
+  await filters.getByRole('button', { name: 'Breathing' }).click();
+  await expect.poll(heard).toEqual(['Showing 0 skills of your own in Breathing.']);
+  await expect(page.getByRole('region', { name: 'Breathing', exact: true })).toContainText(
+    'No skills yet in this category.',
+  );
   await expectNoA11yViolations(page);
 });
 

@@ -184,9 +184,14 @@ test('export, delete my data, import: every record is back', async ({ page }) =>
 
   // Delete my data: the confirmation names what will go.
   await page.getByRole('button', { name: 'Delete my data' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete my data?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete my data?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('This permanently deletes, from this browser:');
+  // An alert dialog: the whole warning is its description, and it opens on the safe choice.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(dialog).toHaveAccessibleDescription(
+    /^This permanently deletes, from this browser: your mood history .* your list of activities As a guest, nothing of yours was ever stored anywhere else\. This can't be undone, so you may want to export your data first\.$/,
+  );
   for (const item of [
     'your mood history and mood levels, and with them your streak',
     'your journal entries, and any entry you were still writing',
@@ -210,10 +215,10 @@ test('export, delete my data, import: every record is back', async ({ page }) =>
 
   await page.getByRole('button', { name: 'Delete my data' }).click();
   await page
-    .getByRole('dialog', { name: 'Delete my data?' })
+    .getByRole('alertdialog', { name: 'Delete my data?' })
     .getByRole('button', { name: 'Delete my data' })
     .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText('Your data has been deleted from this device.')).toBeVisible();
   const after = await storage(page);
   for (const key of [...KEYS, 'journalDraft', 'guestMode']) expect(after[key], key).toBeUndefined();
@@ -462,7 +467,7 @@ test('signed in, Delete my data also deletes the account copy; offline, nothing 
     route.request().method() === 'DELETE' ? route.abort() : route.fallback(),
   );
   await page.getByRole('button', { name: 'Delete my data' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete my data?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete my data?' });
   await expect(dialog).toContainText(
     `This permanently deletes, from this device and from your account (${email}):`,
   );
@@ -517,7 +522,7 @@ test('Delete my data waits for a sync already on its way, so what it carried doe
     if (r.url().endsWith('/api/sync') && r.method() === 'DELETE') deleteSent = true;
   });
   await page.getByRole('button', { name: 'Delete my data' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete my data?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete my data?' });
   await dialog.getByRole('button', { name: 'Delete my data' }).click();
   // The delete is not sent while that sync is out; once it has landed, the delete follows.
   await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeVisible();
@@ -561,8 +566,12 @@ test('delete my account: named in the confirmation, password checked, then signe
     await expectNoA11yViolations(page);
   }
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete my account?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete my account?' });
   await expect(dialog).toContainText(`This permanently deletes your account (${email}):`);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(dialog).toHaveAccessibleDescription(
+    `This permanently deletes your account (${email}): your sign-in details: your email, name and password every session, so every device is signed out all the data saved to your account This can't be undone.`,
+  );
   for (const item of [
     'your sign-in details: your email, name and password',
     'every session, so every device is signed out',

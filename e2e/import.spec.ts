@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type Page } from './fixtures';
 
 // 'Import from another app' (issue 28): a Daylio export and a Pixels backup, read on the device,
@@ -34,6 +35,18 @@ async function openImport(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Import from another app' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/**
+ * The step after an import or an undo: its heading has the focus, and is described by what was
+ * done (read out with it), which begins with `says`.
+ */
+async function expectOutcome(dialog: Locator, heading: 'Imported' | 'Import undone', says: string) {
+  const outcome = dialog.getByRole('heading', { name: heading, exact: true });
+  await expect(outcome).toBeFocused();
+  await expect(outcome).toHaveAccessibleDescription(
+    new RegExp(`^${says.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
 }
 
 async function choose(page: Page, name: string, mimeType = 'text/csv') {
@@ -77,7 +90,9 @@ test('a Daylio export: preview, change a mood, import, see it in Insights and th
   await expectNoA11yViolations(page);
 
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+  await expectOutcome(
+    dialog,
+    'Imported',
     'Imported 6 check-ins, 4 journal entries and a mood for 4 days. 4 activities were added to your list. You can undo this import until',
   );
   await expectNoA11yViolations(page);
@@ -142,7 +157,7 @@ test('a Daylio export saved again by a spreadsheet (day first) reads as the orig
   const first = await openImport(page);
   await choose(page, 'daylio-renamed.csv');
   await first.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(first.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+  await expectOutcome(first, 'Imported', 'Imported ');
   await first.getByRole('button', { name: 'Done' }).click();
   const again = await openImport(page);
   await choose(page, 'daylio-resaved-uk.csv');
@@ -169,7 +184,7 @@ test('a Daylio export with entries edited in Daylio since updates them, once, an
   const first = await openImport(page);
   await choose(page, 'daylio-renamed.csv');
   await first.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(first.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+  await expectOutcome(first, 'Imported', 'Imported ');
   await first.getByRole('button', { name: 'Done' }).click();
 
   // In Daylio since: a note added to, a mood changed, and another entry at the same minute.
@@ -182,7 +197,9 @@ test('a Daylio export with entries edited in Daylio since updates them, once, an
   ).toBeVisible();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+  await expectOutcome(
+    dialog,
+    'Imported',
     'Imported 1 check-in, 0 journal entries and no moods. 2 entries you changed in Daylio since an earlier import were updated here.',
   );
   const data = (await imported(page)) as {
@@ -300,7 +317,9 @@ test('a partly bad file names its bad lines and imports the rest only once agree
   await expect(importButton).toBeDisabled();
   await dialog.getByLabel('Import the rest, leaving these out').check();
   await importButton.click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+  await expectOutcome(
+    dialog,
+    'Imported',
     'Imported 2 check-ins, 1 journal entry and a mood for 2 days.',
   );
 });
@@ -320,9 +339,7 @@ test('a Pixels backup imports, and the import can be undone as one step', async 
   ).toBeVisible();
   await expect(dialog.getByLabel('Score 5 (1 time)')).toHaveValue('9');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
-    'Imported 5 check-ins, 2 journal entries',
-  );
+  await expectOutcome(dialog, 'Imported', 'Imported 5 check-ins, 2 journal entries');
   expect(await imported(page)).not.toEqual(before);
 
   // Pixels keeps no time of day: its notes show their day, not a time of noon.
@@ -348,7 +365,9 @@ test('a Pixels backup imports, and the import can be undone as one step', async 
   await expect(reopened.getByRole('heading', { name: 'Your last import' })).toBeVisible();
   await expectNoA11yViolations(page);
   await reopened.getByRole('button', { name: 'Undo last import' }).click();
-  await expect(reopened.getByRole('status').filter({ hasText: 'undone' })).toContainText(
+  await expectOutcome(
+    reopened,
+    'Import undone',
     'The import was undone: 5 check-ins and 2 journal entries were removed',
   );
   // The data is as it was, and the undo is not offered again.

@@ -218,6 +218,10 @@ test.describe('quiz', () => {
     await quiz.getByRole('button', { name: 'Previous' }).click();
     await expect(quiz.getByText('Question 1 of 7')).toBeVisible();
     await expect(options.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    // The answer chosen shows a check mark, which is not read as part of its name.
+    await expect(options.nth(2)).toContainText('✓');
+    await expect(options.nth(2)).toHaveAccessibleName('Poorly, I often feel tired');
+    await expect(options.nth(0)).toHaveAttribute('aria-pressed', 'false');
     await options.nth(0).click();
     for (let q = 2; q <= 7; q++) {
       await expect(quiz.getByText(`Question ${q} of 7`)).toBeVisible();

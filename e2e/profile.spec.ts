@@ -96,14 +96,25 @@ test('change the password: current one required, other sessions signed out, this
   await expect(page.getByRole('alert')).toHaveText("The new passwords don't match.");
   await expect(confirm).toBeFocused();
 
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).not.toHaveAttribute('aria-invalid');
+
   await current.fill('not-my-password');
   await confirm.fill(NEW_PASSWORD);
-  // Sent with Enter: the field, disabled while it was checked, has the focus again.
+  // Sent with Enter: while it is checked (slowly, on the server) the fields are disabled, and the
+  // button, saying so, has the focus rather than the page.
   await confirm.press('Enter');
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeFocused();
   await expect(page.getByRole('alert')).toHaveText(
     "Your current password isn't right. Please try again.",
   );
-  await expect(confirm).toBeFocused();
+  // Only the field that is wrong is marked, and it has the focus.
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription(
+    "Your current password isn't right. Please try again.",
+  );
+  for (const field of [next, confirm]) await expect(field).not.toHaveAttribute('aria-invalid');
   await expectNoA11yViolations(page);
 
   await current.fill(PASSWORD);
@@ -114,6 +125,7 @@ test('change the password: current one required, other sessions signed out, this
     ),
   ).toBeVisible();
   await expect(current).toHaveValue('');
+  await expect(submit).toBeFocused();
 
   // This device stays signed in.
   await page.goto('/chat');

@@ -31,7 +31,7 @@ async function deleteElsewhere(browser: Browser, email: string) {
   await logIn(other.page, email);
   await other.page.goto('/settings');
   await other.page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = other.page.getByRole('dialog', { name: 'Delete my account?' });
+  const dialog = other.page.getByRole('alertdialog', { name: 'Delete my account?' });
   await dialog.getByLabel('Your password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(other.page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { expect, expectNoA11yViolations, listenToLiveRegions, test, useTheme } from './fixtures';
 
 test('Tips, Timer and Notes are accessible tabs', async ({ page }) => {
   await page.goto('/sleeptool');
@@ -54,6 +54,31 @@ test('23:00 to 07:00 is 8.0 hours with the perfect message; less asks to improve
   await expect(result).toContainText('5.2 hours of sleep');
   await expect(result).toContainText('Improve your sleep schedule!');
   await expectNoA11yViolations(page);
+});
+
+test('Calculate pressed again with the same result is heard again', async ({ page }) => {
+  const heard = await listenToLiveRegions(page);
+  await page.goto('/sleeptool');
+  await page.getByRole('tab', { name: 'Timer' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Timer' });
+  const calculate = panel.getByRole('button', { name: 'Calculate' });
+  await heard();
+
+  const missing = 'Please enter both your sleep time and your wake time.';
+  await calculate.click();
+  await expect.poll(heard).toEqual([missing]);
+  await calculate.press('Enter');
+  await expect.poll(heard).toEqual([missing]);
+
+  await panel.getByLabel('Sleep time').fill('23:00');
+  await panel.getByLabel('Wake time').fill('07:00');
+  await heard();
+  // (the two lines of the result, run together as the region's text)
+  const good = expect.stringMatching(/^8\.0 hours of sleep ?Yahhh perfect! Let's go to bed\.$/);
+  await calculate.click();
+  await expect.poll(heard).toEqual([good]);
+  await calculate.click();
+  await expect.poll(heard).toEqual([good]);
 });
 
 test('times and notes are kept on this device', async ({ page }) => {

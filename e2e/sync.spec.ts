@@ -234,7 +234,7 @@ test.describe('a deletion on another device', () => {
     await writeJournal(b.page, 'Written on the phone with no signal.', false);
     await a.page.goto('/settings');
     await a.page.getByRole('button', { name: 'Delete my data' }).click();
-    const dialog = a.page.getByRole('dialog', { name: 'Delete my data?' });
+    const dialog = a.page.getByRole('alertdialog', { name: 'Delete my data?' });
     await expect(dialog).toContainText('Your other devices signed in to it remove it too');
     await dialog.getByRole('button', { name: 'Delete my data' }).click();
     await expect(

@@ -10,6 +10,8 @@ import {
   CopingSkillSchema,
   CustomSkillSchema,
   EMPTY_CATEGORY,
+  NO_OWN_SKILLS,
+  shownSkillsText,
   ENCOURAGEMENTS,
   SKILL_ERRORS,
   TOAST_ADDED,
@@ -320,5 +322,19 @@ describe('the built-in skills and the schema module agree', () => {
     ]) {
       expect(nextCustomSkillId(custom)).toBe(nextSkillId(allSkills(custom)));
     }
+  });
+});
+
+describe('what the list shows, said', () => {
+  it('counts the skills shown, with the category, and says when they are only your own', () => {
+    expect(shownSkillsText(5, false, 'Movement')).toBe('Showing 5 skills in Movement.');
+    expect(shownSkillsText(27, false, null)).toBe('Showing 27 skills in all categories.');
+    expect(shownSkillsText(1, true, null)).toBe('Showing 1 skill of your own in all categories.');
+    expect(shownSkillsText(0, true, 'Breathing')).toBe(
+      'Showing 0 skills of your own in Breathing.',
+    );
+    expect(NO_OWN_SKILLS).toBe(
+      "You haven't added any skills of your own yet. Add one below, in 'Add your own skill'.",
+    );
   });
 });

@@ -158,6 +158,18 @@ export const TOAST_UNFAVORITED = 'Skill unfavorited.';
 export const TOAST_ADDED = 'Custom skill added!';
 export const TOAST_REMOVED = 'Custom skill removed.';
 export const EMPTY_CATEGORY = 'No skills yet in this category.';
+/** Shown once, instead of a section per category, when only one's own skills are asked for. */
+export const NO_OWN_SKILLS =
+  "You haven't added any skills of your own yet. Add one below, in 'Add your own skill'.";
+
+/**
+ * What the list shows after a filter or 'Show only my own skills' changes it, said politely:
+ * 'Showing 5 skills in Movement.', 'Showing 1 skill of your own in all categories.'.
+ */
+export function shownSkillsText(count: number, onlyMine: boolean, category: string | null) {
+  const skills = count === 1 ? 'skill' : 'skills';
+  return `Showing ${count} ${skills}${onlyMine ? ' of your own' : ''} in ${category ?? 'all categories'}.`;
+}
 
 /** A number in [0, 1), like Math.random; injected so tests are exact. */
 export type Random = () => number;

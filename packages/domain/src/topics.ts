@@ -61,6 +61,12 @@ export const TOPIC_EXPERTS: Record<TopicId, { mentor: MentorName; about: string 
   money: { mentor: 'Stress Buster', about: 'money worries' },
 };
 
+/**
+ * A hand-off chosen, as the person's own message: what they chose, in their words ('Talk to
+ * Dream Weaver'), not the question that offered it.
+ */
+export const handoffChosen = (mentor: MentorName) => `Talk to ${mentor}`;
+
 /** The option that hands the conversation to the mentor who knows a topic best, or null. */
 export function handoffOption(topic: TopicId): { text: string; mentor: MentorName } | null {
   const expert = TOPIC_EXPERTS[topic];

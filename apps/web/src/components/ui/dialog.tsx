@@ -15,11 +15,17 @@ export interface DialogProps {
   className?: string;
   /** 'Need urgent help?' under the title (dialog-help.ts); false only for that dialog itself. */
   help?: boolean;
+  /**
+   * An alert dialog (role alertdialog): it asks to confirm what can't be undone. Its description
+   * is then the whole warning, read out as it opens (it may hold paragraphs and a list).
+   */
+  alert?: boolean;
 }
 
 /**
  * An accessible modal: traps focus, closes on Escape, outside click and the × button,
- * and gives focus back to the control that opened it.
+ * and gives focus back to the control that opened it. It opens with the focus on its element
+ * marked `data-autofocus` if it has one (an alert dialog's safe choice, Cancel), else on Close.
  */
 export function Dialog({
   open,
@@ -30,6 +36,7 @@ export function Dialog({
   wide,
   className,
   help = true,
+  alert,
 }: DialogProps) {
   // Dialogs here open from state, not a Radix Trigger, so remember what had focus to give it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -42,12 +49,20 @@ export function Dialog({
             .join(' ')
             .trim()}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(alert ? { role: 'alertdialog' } : {})}
           // Tab wrapping round moves focus without scrolling: show the control it lands on.
           onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest' })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             const active = document.activeElement;
             opener.current =
               active instanceof HTMLElement && active !== document.body ? active : null;
+            const first = (event.target as HTMLElement).querySelector<HTMLElement>(
+              '[data-autofocus]',
+            );
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const el = opener.current;
@@ -68,7 +83,11 @@ export function Dialog({
           </div>
           {/* after Close, so Close keeps the focus a dialog opens with */}
           {help ? dialogHelp() : null}
-          {description ? (
+          {description && alert ? (
+            <RadixDialog.Description asChild>
+              <div>{description}</div>
+            </RadixDialog.Description>
+          ) : description ? (
             <RadixDialog.Description className="muted">{description}</RadixDialog.Description>
           ) : null}
           {children}

@@ -870,6 +870,19 @@ describe('typed text about a topic', () => {
     (topic: 'sleep' | 'work' | null): Understand =>
     () => ({ crisis: false, kind: null, topic, confidence: 0.9 });
 
+  /**
+   * The hand-off to `mentor`, once a reply to `text` offers it: the mentor has several replies
+   * to the topic, so it is asked until one does.
+   */
+  async function handoffTo(mentor: string, text: string): Promise<string | undefined> {
+    for (let i = 0; i < 40; i++) {
+      await sendMessage(text, true).reply;
+      const handoff = state().options.find((o) => o.endsWith(`talk to ${mentor}?`));
+      if (handoff) return handoff;
+    }
+    return undefined;
+  }
+
   it("gets the chosen mentor's reply to that topic, and never a dead end", async () => {
     await loadUnderstanding(async () => ({ understand: reading('sleep') }));
     await chooseMentor('Mood Mentor');
@@ -884,19 +897,28 @@ describe('typed text about a topic', () => {
   it('the hand-off brings the mentor who knows the topic into the same conversation', async () => {
     await loadUnderstanding(async () => ({ understand: reading('sleep') }));
     await chooseMentor('Stress Buster');
-    let handoff: string | undefined;
-    // The mentor has several replies to the topic; ask until one offers the hand-off.
-    for (let i = 0; i < 40 && !handoff; i++) {
-      await sendMessage('cant sleep', true).reply;
-      handoff = state().options.find((o) => o.endsWith('talk to Dream Weaver?'));
-    }
+    const handoff = await handoffTo('Dream Weaver', 'cant sleep');
     expect(handoff).toBe('Dream Weaver knows a lot about sleep: talk to Dream Weaver?');
     const before = texts();
     await sendMessage(handoff!, false).reply;
     expect(state().mentor).toBe('Dream Weaver');
     const dw = SCRIPTS['Dream Weaver']!;
-    expect(texts()).toEqual([...before, handoff, dw.greeting, dw.question]);
+    // the person's message is their choice, in their words, not the question that offered it
+    expect(texts()).toEqual([...before, 'Talk to Dream Weaver', dw.greeting, dw.question]);
+    expect(state().messages.at(-3)?.sender).toBe('user');
     expect(state().options).toEqual(dw.options);
+  });
+
+  it('a hand-off typed out is kept as typed', async () => {
+    await loadUnderstanding(async () => ({ understand: reading('work') }));
+    await chooseMentor('Mood Mentor');
+    expect(await handoffTo('Stress Buster', 'work is so stressful')).toBe(
+      'Stress Buster knows a lot about work stress: talk to Stress Buster?',
+    );
+    const typed = 'stress buster knows a lot about work stress: talk to stress buster';
+    await sendMessage(typed, true).reply;
+    expect(state().mentor).toBe('Stress Buster');
+    expect(texts().at(-3)).toBe(typed);
   });
 
   it('text about nothing gets the fallback line, with the opening options back', async () => {

@@ -34,7 +34,7 @@ import {
 import type { MentorScript } from '@mentora/domain/mentor-script';
 import type * as FallbackLines from '@mentora/domain/mentor-fallbacks';
 import type * as SafetyAnswers from '@mentora/domain/safety-answers';
-import type { CrisisKind, TopicId } from '@mentora/domain/topics';
+import { handoffChosen, type CrisisKind, type TopicId } from '@mentora/domain/topics';
 import { TOOL_LINKS, shownOption, type MentorName } from '@mentora/domain/mentors';
 import { crisisShown, markCrisisShown } from '@/lib/safety/crisis-shown';
 import {
@@ -334,7 +334,8 @@ function send(text: string, typed: boolean): SendResult {
   }
   const next = option !== undefined ? state.handoffs[option] : undefined;
   if (next) {
-    addUserMessage(text);
+    // A tapped hand-off is said as the person's choice, not as the question that offered it.
+    addUserMessage(typed ? text : handoffChosen(next));
     return { sent: true, reply: chooseMentor(next, true) };
   }
 

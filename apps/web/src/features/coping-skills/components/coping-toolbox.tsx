@@ -2,6 +2,7 @@ import {
   CATEGORY_EMOJI,
   COPING_CATEGORIES,
   EMPTY_CATEGORY,
+  NO_OWN_SKILLS,
   TOAST_ADDED,
   TOAST_REMOVED,
   TOAST_UNFAVORITED,
@@ -10,6 +11,7 @@ import {
   favoriteSkills,
   favoritedMessage,
   removeCustomSkill,
+  shownSkillsText,
   skillsByCategory,
   toggleFavorite,
   type CopingCategory,
@@ -54,6 +56,9 @@ export function CopingToolbox() {
   const [custom] = useStored('copingSkillsCustom', readCustomSkills);
   const [filter, setFilter] = useState<Filter>('All');
   const [onlyMine, setOnlyMine] = useState(false);
+  // What the list shows, said politely after a filter or the switch changes it (empty until then).
+  const [told, setTold] = useState('');
+  const skillsHeading = useRef<HTMLHeadingElement>(null);
   const headings = useRef(new Map<CopingCategory, HTMLHeadingElement>());
   const favoritesHeading = useRef<HTMLHeadingElement>(null);
   const favoritesList = useRef<HTMLUListElement>(null);
@@ -65,6 +70,22 @@ export function CopingToolbox() {
   const favoriteList = useMemo(() => favoriteSkills(skills, favorites), [skills, favorites]);
   const favoriteIds = new Set(favorites);
   const shown = filter === 'All' ? COPING_CATEGORIES : [filter];
+  // Only one's own skills asked for, and there are none: one message, not an empty section each.
+  const noneOwn = onlyMine && custom.length === 0;
+
+  /** Shows a category (or all) and one's own skills or every skill, and says what is shown. */
+  const show = (f: Filter, mine: boolean) => {
+    setFilter(f);
+    setOnlyMine(mine);
+    const count = (f === 'All' ? COPING_CATEGORIES : [f])
+      .flatMap((c) => grouped[c])
+      .filter((s) => !mine || !s.isDefault).length;
+    setTold(
+      mine && custom.length === 0
+        ? NO_OWN_SKILLS
+        : shownSkillsText(count, mine, f === 'All' ? null : f),
+    );
+  };
 
   /** Favourites or unfavourites the skill; true when it has left the favourites. */
   const toggle = (skill: CopingSkill): boolean => {
@@ -109,8 +130,10 @@ export function CopingToolbox() {
       return;
     }
     notify(TOAST_REMOVED);
-    // The Remove button is gone: keep the keyboard where the person was.
-    headings.current.get(skill.category)?.focus();
+    // The Remove button is gone: keep the keyboard where the person was (the section's heading,
+    // or the list's when the last of one's own skills goes and the sections with it).
+    const last = onlyMine && result.custom.length === 0;
+    (last ? skillsHeading.current : headings.current.get(skill.category))?.focus();
   };
 
   return (
@@ -162,7 +185,9 @@ export function CopingToolbox() {
       </section>
 
       <section className="toolbox-section" aria-labelledby={`${id}-skills`}>
-        <h2 id={`${id}-skills`}>Skills by category</h2>
+        <h2 id={`${id}-skills`} tabIndex={-1} ref={skillsHeading}>
+          Skills by category
+        </h2>
         <div className="skill-filter" role="group" aria-label="Show category">
           {FILTERS.map((f) => (
             <button
@@ -170,7 +195,7 @@ export function CopingToolbox() {
               type="button"
               className="skill-chip"
               aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
+              onClick={() => show(f, onlyMine)}
             >
               {f === 'All' ? null : <span aria-hidden="true">{CATEGORY_EMOJI[f]}</span>}
               <span>{f === 'All' ? 'All categories' : f}</span>
@@ -181,11 +206,15 @@ export function CopingToolbox() {
           <Switch
             label="Show only my own skills"
             checked={onlyMine}
-            onCheckedChange={setOnlyMine}
+            onCheckedChange={(mine) => show(filter, mine)}
           />
         </div>
+        <p role="status" className="visually-hidden">
+          {told}
+        </p>
 
-        {shown.map((category) => {
+        {noneOwn ? <p className="muted skill-empty">{NO_OWN_SKILLS}</p> : null}
+        {(noneOwn ? [] : shown).map((category) => {
           const list = onlyMine ? grouped[category].filter((s) => !s.isDefault) : grouped[category];
           const headingId = `${id}-cat-${category}`;
           return (

@@ -249,10 +249,12 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
 
       {step.at === 'done' || step.at === 'undone' ? (
         <div className="import-step">
-          <h3 ref={heading} tabIndex={-1}>
+          {/* The heading takes focus with the step, and is described by what happened: a
+              region that came with its text already in it would not be read out. */}
+          <h3 ref={heading} tabIndex={-1} aria-describedby={`${fileId}-outcome`}>
             {step.at === 'done' ? 'Imported' : 'Import undone'}
           </h3>
-          <p role="status">{step.message}</p>
+          <p id={`${fileId}-outcome`}>{step.message}</p>
           <div className="dialog-actions">
             {step.at === 'done' && step.record ? (
               <button

@@ -109,6 +109,8 @@ function Quiz({ onClose }: { onClose(): void }) {
             aria-pressed={chosen === o.score}
             onClick={singleClick(() => dispatch({ type: 'answer', score: o.score }))}
           >
+            {/* seen, not read: the button says it is pressed, and its name stays the answer */}
+            {chosen === o.score ? <span aria-hidden="true">✓</span> : null}
             {o.text}
           </button>
         ))}

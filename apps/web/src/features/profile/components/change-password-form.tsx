@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage, changePassword, getServerConfig } from '@/lib/auth-client';
 import { useAuth } from '@/lib/auth-context';
@@ -8,8 +9,24 @@ import { whileBusy } from '@/lib/while-busy';
 import '../profile.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };
+type Field = keyof typeof EMPTY;
 const DONE =
   'Your password has been changed. Any other devices that were signed in to your account have been signed out.';
+
+/** The fields a problem found before sending is about: the ones to mend. */
+function fieldsOf(problem: string, form: typeof EMPTY): Field[] {
+  if (problem === PASSWORD_ERRORS.missing) {
+    return (['current', 'next', 'confirm'] as const).filter((k) => form[k] === '');
+  }
+  return [problem === PASSWORD_ERRORS.mismatch ? 'confirm' : 'next'];
+}
+
+/** The field the server's refusal is about, if it is about one. */
+function fieldOfRefusal(err: unknown): Field[] {
+  if (!(err instanceof ApiError)) return [];
+  if (err.code === 'INVALID_PASSWORD') return ['current'];
+  return err.code === 'PASSWORD_TOO_SHORT' || err.code === 'PASSWORD_TOO_LONG' ? ['next'] : [];
+}
 
 /** Changes the password of a signed-in user; every other session is signed out. */
 export function ChangePasswordForm() {
@@ -19,7 +36,10 @@ export function ChangePasswordForm() {
   const [minLength, setMinLength] = useState(6);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // The fields the error is about: only those are marked invalid.
+  const [wrong, setWrong] = useState<Field[]>([]);
   const [saved, setSaved] = useState('');
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     getServerConfig()
@@ -31,37 +51,54 @@ export function ChangePasswordForm() {
 
   if (!user) return null;
 
+  /** Shows the error, marks the fields it is about, and gives the first of them the focus. */
+  const fail = (message: string, fields: Field[]) => {
+    setError(message);
+    setWrong(fields);
+    if (fields[0]) document.getElementById(`${id}-${fields[0]}`)?.focus();
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     setSaved('');
     const problem = checkPasswordChange(form, minLength);
     if (problem) {
-      setError(problem);
       // The field to mend takes focus, as in the other forms: the first one left empty, else
       // the confirmation that does not match, else the new password.
-      const mend =
-        (['current', 'next', 'confirm'] as const).find((k) => form[k] === '') ??
-        (problem === PASSWORD_ERRORS.mismatch ? 'confirm' : 'next');
-      document.getElementById(`${id}-${mend}`)?.focus();
+      fail(problem, fieldsOf(problem, form));
       return;
     }
     setError('');
-    await whileBusy(setBusy, async () => {
-      try {
-        await changePassword(form.current, form.next);
-        setForm(EMPTY);
-        setSaved(DONE);
-      } catch (err) {
-        setError(
-          err instanceof ApiError && err.code === 'INVALID_PASSWORD'
-            ? PASSWORD_ERRORS.wrongCurrent
-            : authErrorMessage(err, minLength),
-        );
-      }
-    });
+    setWrong([]);
+    const refused = await whileBusy(
+      (on) => {
+        if (!on) return setBusy(false);
+        // While it saves, the fields are disabled and the button, which says 'Saving...', keeps
+        // the focus: a field sent with Enter would otherwise drop it to the page.
+        flushSync(() => setBusy(true));
+        submitButton.current?.focus();
+      },
+      async () => {
+        try {
+          await changePassword(form.current, form.next);
+          setForm(EMPTY);
+          setSaved(DONE);
+          return null;
+        } catch (err) {
+          const message =
+            err instanceof ApiError && err.code === 'INVALID_PASSWORD'
+              ? PASSWORD_ERRORS.wrongCurrent
+              : authErrorMessage(err, minLength);
+          return { message, fields: fieldOfRefusal(err) };
+        }
+      },
+    );
+    // (once the fields can take focus again)
+    if (refused) fail(refused.message, refused.fields);
   };
 
-  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
+  const field = (key: Field, label: string, autoComplete: string) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <input
@@ -71,7 +108,8 @@ export function ChangePasswordForm() {
         autoComplete={autoComplete}
         value={form[key]}
         disabled={busy}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={wrong.includes(key) ? true : undefined}
+        aria-describedby={wrong.includes(key) ? `${id}-error` : undefined}
         onChange={(e) => setForm({ ...form, [key]: e.target.value })}
       />
     </div>
@@ -87,8 +125,13 @@ export function ChangePasswordForm() {
         {field('current', 'Current password', 'current-password')}
         {field('next', 'New password', 'new-password')}
         {field('confirm', 'Confirm new password', 'new-password')}
-        <ErrorBox message={error} />
-        <button type="submit" className="btn" disabled={busy}>
+        <ErrorBox id={`${id}-error`} message={error} />
+        <button
+          ref={submitButton}
+          type="submit"
+          className="btn"
+          aria-disabled={busy ? true : undefined}
+        >
           {busy ? 'Saving...' : 'Change password'}
         </button>
         <p role="status" className="data-status">

@@ -49,3 +49,35 @@ describe('a value edited on a page while it changes elsewhere', () => {
     expect(stored().notes).toBe('ab');
   });
 });
+
+describe('the sleep timer', () => {
+  /** Presses Calculate and returns what was put in the status meanwhile. */
+  function calculate(): string[] {
+    const status = screen.getByRole('status');
+    const watch = new MutationObserver(() => {});
+    watch.observe(status, { childList: true, subtree: true, characterData: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    const added = watch
+      .takeRecords()
+      .flatMap((r) => [...r.addedNodes])
+      .map((n) => n.textContent ?? '');
+    watch.disconnect();
+    return added;
+  }
+
+  it('the same result twice is put in the status afresh, so each press is heard', () => {
+    render(<SleepWell />);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /timer/i }));
+    fireEvent.click(screen.getByRole('tab', { name: /timer/i }));
+    const missing = 'Please enter both your sleep time and your wake time.';
+    expect(calculate()).toEqual([missing]);
+    expect(calculate()).toEqual([missing]);
+
+    fireEvent.change(screen.getByLabelText('Sleep time'), { target: { value: '23:00' } });
+    fireEvent.change(screen.getByLabelText('Wake time'), { target: { value: '07:00' } });
+    const good = "8.0 hours of sleepYahhh perfect! Let's go to bed.";
+    expect(calculate()).toEqual([good]);
+    expect(calculate()).toEqual([good]);
+    expect(screen.getByRole('status').textContent).toBe(good);
+  });
+});

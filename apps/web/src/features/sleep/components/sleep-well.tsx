@@ -42,6 +42,9 @@ export function SleepWell() {
     if (allSaved.current) setData(stored);
   }, [stored]);
   const [result, setResult] = useState<SleepResult | null>(null);
+  // Calculations done: the result is put in the status afresh for each, so pressing Calculate
+  // again with the same result (or the same missing time) is heard again.
+  const [presses, setPresses] = useState(0);
   const [saveError, setSaveError] = useState('');
   const id = useId();
 
@@ -99,6 +102,7 @@ export function SleepWell() {
           onSubmit={(e) => {
             e.preventDefault();
             setResult(sleepResult(data.sleepTime, data.wakeTime));
+            setPresses((n) => n + 1);
           }}
         >
           <div className="sleep-times">
@@ -135,7 +139,10 @@ export function SleepWell() {
         </form>
         <div className="sleep-result" role="status">
           {result === null ? null : result.ok ? (
-            <div className={`sleep-verdict ${result.good ? 'sleep-good' : 'sleep-short'}`}>
+            <div
+              key={presses}
+              className={`sleep-verdict ${result.good ? 'sleep-good' : 'sleep-short'}`}
+            >
               <p className="sleep-hours">
                 {result.good ? (
                   <MoonStar size={22} aria-hidden="true" className="sleep-icon" />
@@ -147,7 +154,9 @@ export function SleepWell() {
               <p className="sleep-message">{result.message}</p>
             </div>
           ) : (
-            <p className="field-error">{result.error}</p>
+            <p key={presses} className="field-error">
+              {result.error}
+            </p>
           )}
         </div>
         {saveProblem}

@@ -79,13 +79,19 @@ export function DeleteAccount() {
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}
         title="Delete my account?"
-        description={`This permanently deletes your account (${user.email}):`}
+        alert
+        description={
+          <>
+            <p className="muted">{`This permanently deletes your account (${user.email}):`}</p>
+            <ul className="what-goes">
+              <li>your sign-in details: your email, name and password</li>
+              <li>every session, so every device is signed out</li>
+              <li>all the data saved to your account</li>
+            </ul>
+            <p>This can&apos;t be undone.</p>
+          </>
+        }
       >
-        <ul className="what-goes">
-          <li>your sign-in details: your email, name and password</li>
-          <li>every session, so every device is signed out</li>
-          <li>all the data saved to your account</li>
-        </ul>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <div className="check-row">
             <input
@@ -121,7 +127,6 @@ export function DeleteAccount() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <p>This can&apos;t be undone.</p>
           <ErrorBox message={error} />
           <div className="dialog-actions">
             <button
@@ -129,6 +134,7 @@ export function DeleteAccount() {
               className="btn btn-secondary"
               disabled={busy}
               onClick={() => setOpen(false)}
+              data-autofocus
             >
               Cancel
             </button>

@@ -85,19 +85,24 @@ export function DeleteData() {
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}
         title="Delete my data?"
+        alert
         description={
-          user
-            ? `This permanently deletes, from this device and from your account (${user.email}):`
-            : 'This permanently deletes, from this browser:'
+          <>
+            <p className="muted">
+              {user
+                ? `This permanently deletes, from this device and from your account (${user.email}):`
+                : 'This permanently deletes, from this browser:'}
+            </p>
+            <WhatGoes />
+            <p>
+              {user
+                ? 'You stay signed in, and your account stays. Your other devices signed in to it remove it too when they next sync. '
+                : 'As a guest, nothing of yours was ever stored anywhere else. '}
+              This can&apos;t be undone, so you may want to export your data first.
+            </p>
+          </>
         }
       >
-        <WhatGoes />
-        <p>
-          {user
-            ? 'You stay signed in, and your account stays. Your other devices signed in to it remove it too when they next sync. '
-            : 'As a guest, nothing of yours was ever stored anywhere else. '}
-          This can&apos;t be undone, so you may want to export your data first.
-        </p>
         <ErrorBox message={error} />
         <div className="dialog-actions">
           <button
@@ -105,6 +110,7 @@ export function DeleteData() {
             className="btn btn-secondary"
             disabled={busy}
             onClick={() => setOpen(false)}
+            data-autofocus
           >
             Cancel
           </button>
