@@ -35,6 +35,9 @@ async function write(page: Page, text: string) {
   // An earlier save's toast may still be showing.
   await expect(page.getByText('Journal entry saved!').last()).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The dialog gives focus back to its card a moment after it leaves the page (a timer, late
+  // under the tests' installed clock): wait for it, as a person would, before opening it again.
+  await expect(page.getByRole('button', { name: 'Mood Journal', exact: true })).toBeFocused();
 }
 
 test('empty state, then save: entries listed newest first with date and time', async ({ page }) => {
