@@ -135,6 +135,33 @@ test.describe('a journal entry', () => {
     await expect(card(page)).toBeVisible();
   });
 
+  test.describe(() => {
+    test.use({ allowConsoleErrors: [/net::ERR_FAILED .*\/assets\/support-card-/] });
+    test("if the card's code cannot be fetched, the emergency numbers stand in until it can", async ({
+      page,
+    }) => {
+      const code = /\/assets\/support-card-[^/]*\.js$/;
+      await page.route(code, (route) => route.abort());
+      await page.goto(SECTION);
+      // A missing chunk online first reloads the page once, in case a new build replaced it
+      // (main.tsx); that one reload is spent here, so what a person sees next is the stand-in.
+      await page.evaluate(() =>
+        sessionStorage.setItem('mentora.chunkReloadAt', String(Date.now() + 600_000)),
+      );
+      await writeJournal(page, FLAGGED);
+      await expect(
+        page.getByText('call your local emergency number now (911, 999, 112 or 000)'),
+      ).toBeVisible();
+      await expect(card(page)).toHaveCount(0);
+      expect((await stored(page, 'journalHistory')).length).toBe(1);
+      // Back online: the card comes in its place.
+      await page.unroute(code);
+      await page.evaluate(() => dispatchEvent(new Event('online')));
+      await expect(card(page)).toBeVisible();
+      await expect(page.getByText('(911, 999, 112 or 000)')).toHaveCount(0);
+    });
+  });
+
   test('in the light theme, axe is clean with the card shown', async ({ page }) => {
     await useTheme(page, 'light');
     await page.goto(SECTION);

@@ -1,8 +1,7 @@
 import type { CrisisKind } from '@mentora/domain/topics';
-import { useEffect, useState } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
-import { useLoaded } from '@/lib/use-loaded';
 import type * as CrisisReplyModule from './crisis-reply';
+import { EmergencyLine, useFetchedAtOnce } from './fetched-at-once';
 
 /*
  * The helplines under the chat's crisis replies (crisis-reply.tsx, with the list of lines) are
@@ -26,19 +25,7 @@ export function LazyCrisisReply({
   kind: CrisisKind | null;
   emergency: boolean;
 }) {
-  const loaded = useLoaded(crisisReply.subscribe, crisisReply.get);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (loaded) return;
-    const load = () => void loadCrisisReply().catch(() => setFailed(true));
-    load();
-    addEventListener('online', load);
-    return () => removeEventListener('online', load);
-  }, [loaded]);
+  const { loaded, failed } = useFetchedAtOnce(crisisReply);
   if (loaded) return emergency ? <loaded.EmergencyCall /> : <loaded.CrisisReply kind={kind} />;
-  return failed ? (
-    <p className="crisis-plan">
-      If you are in danger, call your local emergency number now (911, 999, 112 or 000).
-    </p>
-  ) : null;
+  return failed ? <EmergencyLine /> : null;
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
-import { useLoaded } from '@/lib/use-loaded';
+import { EmergencyLine, useFetchedAtOnce } from './fetched-at-once';
 import type * as SupportCardModule from './support-card';
 
 /**
@@ -10,16 +9,12 @@ import type * as SupportCardModule from './support-card';
  */
 const supportCard = lazyModule<typeof SupportCardModule>(() => import('./support-card'));
 
-/** The support card (support-card.tsx), shown once its code has arrived. */
+/**
+ * The support card (support-card.tsx), shown once its code has arrived. If it cannot be fetched
+ * (offline before it was ever kept), the usual emergency numbers stand in until it can.
+ */
 export function LazySupportCard(props: SupportCardModule.SupportCardProps) {
-  const loaded = useLoaded(supportCard.subscribe, supportCard.get);
-  useEffect(() => {
-    if (loaded) return;
-    supportCard
-      .load()
-      .catch((err: unknown) => console.error('Could not load the support card', err));
-  }, [loaded]);
-  if (!loaded) return null;
-  const { SupportCard } = loaded;
-  return <SupportCard {...props} />;
+  const { loaded, failed } = useFetchedAtOnce(supportCard);
+  if (loaded) return <loaded.SupportCard {...props} />;
+  return failed ? <EmergencyLine /> : null;
 }
