@@ -665,3 +665,36 @@ test('a journal that cannot be read is kept aside, said so in Settings, and give
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kept aside' })).toHaveCount(0);
 });
+
+test('a journal found unreadable twice keeps both copies aside, and gives both back', async ({
+  page,
+}) => {
+  const first = '[{"id":"j1","content":"Monday: the first time it broke","date":';
+  const second = '[{"id":"j2","content":"Friday: broken again, differently","date":';
+  const raw = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+  await page.goto('/');
+  for (const text of [first, second]) {
+    await page.evaluate((t) => localStorage.setItem('journalHistory', t), text);
+    // Read as the journal opens: set aside, and the journal starts empty without it.
+    await page.goto('/chat/mood-tracker');
+    await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+    await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+    await expect(
+      page.getByText('No journal entries yet. Start writing to see your history here!'),
+    ).toBeVisible();
+  }
+  // The second copy is kept beside the first, not over it.
+  expect(await raw('journalHistory.corrupt')).toBe(first);
+  expect(await raw('journalHistory.corrupt.2')).toBe(second);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Kept aside' })).toBeVisible();
+  const file = await download(page, 'Download what was kept aside');
+  expect(JSON.parse(file.text)).toEqual({ journalHistory: first, 'journalHistory (2)': second });
+  await page.getByRole('button', { name: 'Remove it from this device' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'unreadable copies' })).toHaveText(
+    'The unreadable copies were removed from this device.',
+  );
+  expect(await raw('journalHistory.corrupt')).toBeNull();
+  expect(await raw('journalHistory.corrupt.2')).toBeNull();
+});

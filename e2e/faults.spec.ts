@@ -63,15 +63,19 @@ test.describe('(b) every storage key holds garbage', () => {
           page.getByRole('heading', { name: /Something went wrong|didn't load/ }),
         ).toHaveCount(0);
       }
-      // Whatever the app could not read is still there, in place or under <key>.corrupt
-      // (a stored null holds nothing, so it may simply be cleared).
+      // Whatever the app could not read is still there, in place or set aside under
+      // <key>.corrupt (or .corrupt.2, .3… after the first); a stored null holds nothing, so it
+      // may simply be cleared.
       const lost = await page.evaluate(
         (v) =>
           Object.entries(v)
             .filter(([, raw]) => raw !== 'null')
             .filter(
               ([k, raw]) =>
-                localStorage.getItem(k) !== raw && localStorage.getItem(`${k}.corrupt`) !== raw,
+                localStorage.getItem(k) !== raw &&
+                !Object.keys(localStorage).some(
+                  (c) => c.startsWith(`${k}.corrupt`) && localStorage.getItem(c) === raw,
+                ),
             )
             .map(([k]) => k),
         values,

@@ -10,7 +10,7 @@ import { AppearanceSettings } from '@/features/settings/components/appearance-se
 import { ReminderSettings } from '@/features/settings/components/reminder-settings';
 import { ToolRatingSettings } from '@/features/settings/components/tool-rating-settings';
 import { useAuth } from '@/lib/auth-context';
-import { keysStartingWith } from '@/lib/storage/storage';
+import { setAsideKeys } from '@/lib/storage/storage';
 
 /** Only for a signed-in person, so a guest's settings page goes without its code. */
 const DeleteAccount = lazy(() =>
@@ -19,7 +19,7 @@ const DeleteAccount = lazy(() =>
   })),
 );
 
-/** Only when something stored could not be read and was set aside (`<key>.corrupt`). */
+/** Only when something stored could not be read and was set aside (`<key>.corrupt`, `.2`…). */
 const SetAsideData = lazy(() =>
   import('@/features/user-data/components/set-aside-data').then((m) => ({
     default: m.SetAsideData,
@@ -28,7 +28,7 @@ const SetAsideData = lazy(() =>
 
 export default function SettingsRoute() {
   const { user } = useAuth();
-  const [setAside] = useState(() => keysStartingWith('').some((k) => k.endsWith('.corrupt')));
+  const [setAside] = useState(() => setAsideKeys().length > 0);
   return (
     <ToolPage title="Settings" back={{ to: paths.chat, label: 'Back' }} className="settings-page">
       <section className="card settings-card" aria-labelledby="settings-look">

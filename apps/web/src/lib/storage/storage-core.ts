@@ -50,18 +50,53 @@ export function subscribe(key: StorageKey, listener: Listener): () => void {
   return () => set.delete(listener);
 }
 
-/** Keeps an unreadable value under `<key>.corrupt` so nothing is thrown away, and reports it once. */
+/** A set-aside copy's key: `<key>.corrupt` (the first), then `<key>.corrupt.2`, `.3`… */
+const ASIDE = /^(.+)\.corrupt(?:\.(\d+))?$/;
+
+/** The key a set-aside copy was kept for and its number (1 for `<key>.corrupt`), or null. */
+export function setAsideOf(stored: string): [key: string, n: number] | null {
+  const m = ASIDE.exec(stored);
+  return m ? [m[1]!, +(m[2] ?? 1)] : null;
+}
+
+/**
+ * The keys of the copies of unreadable data set aside on this device (only `key`'s, if given),
+ * by the key they were kept for, then in the order they were kept.
+ */
+export function setAsideKeys(key?: string): string[] {
+  return keysStartingWith(key ? `${key}.corrupt` : '')
+    .filter((k) => setAsideOf(k) && (!key || setAsideOf(k)![0] === key))
+    .sort((a, b) => {
+      const [x, i] = setAsideOf(a)!;
+      const [y, j] = setAsideOf(b)!;
+      return x < y ? -1 : x > y ? 1 : i - j;
+    });
+}
+
+/**
+ * Keeps an unreadable value so nothing is thrown away, and reports it once: under
+ * `<key>.corrupt`, or `.corrupt.2`, `.3`… when other values of the key were set aside before
+ * (none is overwritten, and one already kept is not kept twice). Never throws: when storage is
+ * full, the original stays where it is.
+ */
 export function setAside(key: string, raw: string, why: string) {
-  const store = backend();
+  let kept = '';
   try {
-    store?.setItem(`${key}.corrupt`, raw);
+    const copies = setAsideKeys(key);
+    kept = copies.find((k) => readRaw(k) === raw) ?? '';
+    if (!kept) {
+      const n = copies.length && setAsideOf(copies.at(-1)!)![1] + 1;
+      const next = `${key}.corrupt${n ? `.${n}` : ''}`;
+      backend()!.setItem(next, raw);
+      kept = next;
+    }
   } catch {
     /* storage full: the original stays where it is */
   }
-  if (!reported.has(key)) {
-    reported.add(key);
+  if (!reported.has(key + kept)) {
+    reported.add(key + kept);
     console.warn(
-      `[storage] "${key}" could not be read (${why}); kept a copy under "${key}.corrupt".`,
+      `[storage] "${key}" could not be read (${why}); ${kept ? `kept a copy under "${kept}"` : 'no room to keep a copy'}.`,
     );
   }
 }

@@ -14,6 +14,8 @@ import {
   readRaw,
   removeKey,
   restoreRaw,
+  setAsideKeys,
+  setAsideOf,
   subscribe,
   writeKey,
   type WriteResult,
@@ -128,7 +130,7 @@ export function subscribeKind(key: UserDataKey, listener: () => void): () => voi
 
 /**
  * Reads every kind of the user's data through its checks. Never throws: the valid part of
- * each key is kept, and anything unreadable stays set aside under `<key>.corrupt`.
+ * each key is kept, and anything unreadable stays set aside (`<key>.corrupt`, `.corrupt.2`…).
  */
 export function readDeviceData(): UserData {
   return Object.fromEntries(DATA_KINDS.map((k) => [k.key, readKind(k)])) as UserData;
@@ -184,21 +186,23 @@ export function writeDeviceData(next: UserData, before: UserData): WriteResult {
 }
 
 /**
- * The copies of unreadable data set aside on this device (`<key>.corrupt`), by sync kind: each
- * kind's copies joined, so a change in them is seen. Sync uses it to make good from the account
- * what could not be read here, instead of taking it for deleted.
+ * The copies of unreadable data set aside on this device (`<key>.corrupt`, `.corrupt.2`…), by
+ * sync kind: each kind's copies joined, in the order setAsideKeys gives, so a new one is seen.
+ * Sync uses it to make good from the account what could not be read here, instead of taking it
+ * for deleted.
  */
 export function setAsideCopies(): Map<string, string> {
   const out = new Map<string, string>();
+  const all = setAsideKeys();
   for (const k of DATA_KINDS) {
     const form = k.device;
-    const keys =
-      form.shape === 'buckets'
-        ? keysStartingWith(form.prefix)
-            .filter((key) => key.endsWith('.corrupt'))
-            .sort()
-        : [`${storageKey(k)}.corrupt`];
-    const copies = keys.map((key) => readRaw(key)).filter((raw) => raw !== null);
+    const copies = all
+      .filter((copy) => {
+        const [of] = setAsideOf(copy)!;
+        return form.shape === 'buckets' ? of.startsWith(form.prefix) : of === storageKey(k);
+      })
+      .map((copy) => readRaw(copy))
+      .filter((raw) => raw !== null);
     if (copies.length > 0) out.set(k.sync.kind, copies.join('\u0000'));
   }
   return out;
@@ -235,16 +239,20 @@ export function clearLocalUserData() {
 
 /**
  * Removes everything Mentora keeps in this browser: each kind 'Delete my data' removes, every
- * other key the app uses (see storage/keys.ts), and any copy of unreadable data set aside under
- * `<key>.corrupt`.
+ * other key the app uses (see storage/keys.ts), and every copy of unreadable data set aside for
+ * them (`<key>.corrupt`, `.corrupt.2`…).
  */
 export function clearDeviceData(): void {
   const kept = new Set(DATA_KINDS.filter((k) => k.erases === null).map(storageKey));
+  const removed = new Set<string>();
   for (const key of new Set([...erasedKeys(), ...STORAGE_KEYS])) {
     if (kept.has(key)) continue;
     removeKey(key);
-    // The set-aside copies hold the user's words too.
-    removeKey(`${key}.corrupt` as StorageKey);
+    removed.add(key);
+  }
+  // The set-aside copies hold the user's words too.
+  for (const copy of setAsideKeys()) {
+    if (removed.has(setAsideOf(copy)![0])) removeKey(copy as StorageKey);
   }
   // A kind kept in buckets: every key under its prefix, set-aside copies included.
   for (const k of DATA_KINDS) {

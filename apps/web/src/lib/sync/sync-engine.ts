@@ -74,11 +74,12 @@ function markOf(text: string): string {
 }
 
 /**
- * Data of a kind that could not be read on this device is set aside (`<key>.corrupt`) and the
- * rest read without it, so what could not be read is missing from the device. It is not deleted:
- * once per new set-aside copy, the records of that kind the device no longer has are forgotten
- * from the base and everything is asked for again (cursor null), so the account's copy comes
- * back to the device instead of a deletion going out to the account and every other device.
+ * Data of a kind that could not be read on this device is set aside (`<key>.corrupt`, then
+ * `.corrupt.2`…) and the rest read without it, so what could not be read is missing from the
+ * device. It is not deleted: once per new set-aside copy, the records of that kind the device no
+ * longer has are forgotten from the base and everything is asked for again (cursor null), so the
+ * account's copy comes back to the device instead of a deletion going out to the account and
+ * every other device.
  */
 function repairState(state: SyncState, current: ReadonlyMap<string, LiveRecord>): SyncState {
   // (`current` was read first: reading is what sets an unreadable value aside)

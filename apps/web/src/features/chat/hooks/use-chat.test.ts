@@ -1013,13 +1013,17 @@ describe('the check-in', () => {
     checkInOnOpen();
     expect(texts()).toEqual([]);
     expect(localStorage.getItem('lastCrisisDate')).toBeNull();
-    for (const bad of ['{not json', '"soon"']) {
+    for (const [bad, copy] of [
+      ['{not json', 'lastCrisisDate.corrupt'],
+      ['"soon"', 'lastCrisisDate.corrupt.2'],
+    ] as const) {
       localStorage.setItem('lastCrisisDate', bad);
       checkInOnOpen();
       expect(texts()).toEqual([]);
-      // Set aside, not thrown away.
-      expect(localStorage.getItem('lastCrisisDate.corrupt')).toBe(bad);
+      // Set aside, not thrown away: each beside the one before.
+      expect(localStorage.getItem(copy)).toBe(bad);
     }
+    expect(localStorage.getItem('lastCrisisDate.corrupt')).toBe('{not json');
   });
 });
 

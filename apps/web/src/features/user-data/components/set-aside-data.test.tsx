@@ -29,11 +29,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Stores a journal that cannot be read and reads it as the app does, which sets it aside. */
-function unreadableJournal(raw: string) {
+/**
+ * Stores a journal that cannot be read and reads it as the app does, which sets it aside: under
+ * `journalHistory.corrupt`, or `.corrupt.2`… when one was set aside before.
+ */
+function unreadableJournal(raw: string, copy = 'journalHistory.corrupt') {
   localStorage.setItem('journalHistory', raw);
   expect(readKey('journalHistory', z.array(JournalEntrySchema), [])).toEqual([]);
-  expect(localStorage.getItem('journalHistory.corrupt')).toBe(raw);
+  expect(localStorage.getItem(copy)).toBe(raw);
 }
 
 describe('what could not be read, kept aside', () => {
@@ -77,5 +80,58 @@ describe('what could not be read, kept aside', () => {
       journalHistory: '{not json',
     });
     expect(screen.queryByRole('button', { name: 'Remove it from this device' })).toBeNull();
+  });
+
+  it('gives back every copy of a key set aside at different times, each named apart', async () => {
+    const first = '[{"id":"a","content":"Monday, before it broke","date":';
+    const second = '[{"id":"b","content":"Friday, after it broke again","date":';
+    unreadableJournal(first);
+    unreadableJournal(second, 'journalHistory.corrupt.2');
+    // The same words read again are not kept twice.
+    unreadableJournal(second, 'journalHistory.corrupt.2');
+    expect(localStorage.getItem('journalHistory.corrupt.3')).toBeNull();
+    render(<SetAsideData signedIn={false} now={NOW} />);
+    expect(screen.getByRole('heading', { name: 'Kept aside' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download what was kept aside' }));
+    await vi.waitFor(() => expect(downloads[0]?.text).not.toBe(''));
+    expect(JSON.parse(downloads[0]!.text)).toEqual({
+      journalHistory: first,
+      'journalHistory (2)': second,
+    });
+    expect(Object.keys(JSON.parse(downloads[0]!.text) as object)).toEqual([
+      'journalHistory',
+      'journalHistory (2)',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove it from this device' }));
+    expect(localStorage.getItem('journalHistory.corrupt')).toBeNull();
+    expect(localStorage.getItem('journalHistory.corrupt.2')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+
+  it('removes only what went into the file: a copy set aside since stays, to be downloaded', async () => {
+    unreadableJournal('{before the download');
+    render(<SetAsideData signedIn={false} now={NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download what was kept aside' }));
+    await vi.waitFor(() => expect(downloads[0]?.text).not.toBe(''));
+    expect(JSON.parse(downloads[0]!.text)).toEqual({ journalHistory: '{before the download' });
+
+    // Another tab reads the journal broken once more while the file is being saved.
+    unreadableJournal('{after the download', 'journalHistory.corrupt.2');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove it from this device' }));
+    expect(localStorage.getItem('journalHistory.corrupt')).toBeNull();
+    expect(localStorage.getItem('journalHistory.corrupt.2')).toBe('{after the download');
+    expect(screen.getByRole('status').textContent).toBe(
+      'The unreadable copies were removed from this device.',
+    );
+    // Still said, and removable only once downloaded in its turn.
+    expect(screen.queryByRole('button', { name: 'Remove it from this device' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Download what was kept aside' }));
+    await vi.waitFor(() => expect(downloads[1]?.text).not.toBe(''));
+    expect(JSON.parse(downloads[1]!.text)).toEqual({ 'journalHistory (2)': '{after the download' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove it from this device' }));
+    expect(localStorage.getItem('journalHistory.corrupt.2')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { keysStartingWith, readRaw, removeKey } from '@/lib/storage/storage';
+import { readRaw, removeKey, setAsideKeys, setAsideOf } from '@/lib/storage/storage';
 import type { StorageKey } from '@/lib/storage/keys';
 import { downloadFile } from '../lib/user-data';
 
-/** The copies of stored data that could not be read, set aside under `<key>.corrupt`. */
-function setAsideKeys(): string[] {
-  return keysStartingWith('')
-    .filter((key) => key.endsWith('.corrupt'))
-    .sort();
+/**
+ * A set-aside copy's name in the file: the key it was kept for, and from a key's second copy on
+ * its number too (`journalHistory`, then `journalHistory (2)`), as the copies are numbered when
+ * set aside (`<key>.corrupt`, `<key>.corrupt.2`).
+ */
+function nameOf(copy: string): string {
+  const [key, n] = setAsideOf(copy)!;
+  return n > 1 ? `${key} (${n})` : key;
 }
 
 /**
@@ -24,21 +27,29 @@ export function SetAsideData({
   signedIn: boolean;
   now?: () => Date;
 }) {
-  const [keys, setKeys] = useState(setAsideKeys);
+  const [keys, setKeys] = useState(() => setAsideKeys());
   const [message, setMessage] = useState('');
-  const [downloaded, setDownloaded] = useState(false);
+  // Each copy in the file last downloaded, with its words: what may be removed.
+  const [downloaded, setDownloaded] = useState<Array<[string, string | null]> | null>(null);
   if (keys.length === 0 && !message) return null;
 
   const download = () => {
-    const copies = Object.fromEntries(keys.map((key) => [key.slice(0, -8), readRaw(key)]));
+    // Read again as it is clicked: a copy set aside since the page opened goes in the file too.
+    const current = setAsideKeys();
+    const copies = current.map((key) => [key, readRaw(key)] as [string, string | null]);
     const name = `mentora-unreadable-${now().toLocaleDateString('en-CA')}.json`;
-    downloadFile(name, JSON.stringify(copies, null, 2), 'application/json');
+    const file = Object.fromEntries(copies.map(([key, raw]) => [nameOf(key), raw]));
+    downloadFile(name, JSON.stringify(file, null, 2), 'application/json');
+    setKeys(current);
     setMessage(`Downloaded ${name}. Your words are in it as they were saved.`);
-    setDownloaded(true);
+    setDownloaded(copies);
   };
   const remove = () => {
-    for (const key of keys) removeKey(key as StorageKey);
+    // Only what is in the file: a copy set aside since stays, to be downloaded in its turn.
+    for (const [key, raw] of downloaded ?? [])
+      if (readRaw(key) === raw) removeKey(key as StorageKey);
     setKeys(setAsideKeys());
+    setDownloaded(null);
     setMessage('The unreadable copies were removed from this device.');
   };
 
