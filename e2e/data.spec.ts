@@ -381,6 +381,68 @@ test('import merges: the device keeps its records, and the same entry keeps its 
   expect(await stored(page, 'copingSkillsFavorites')).toEqual([26, 27]);
 });
 
+test('an older export does not bring back a line removed from the safety plan since; it is shown, and added back only when asked', async ({
+  page,
+}) => {
+  const plan = (over: Record<string, unknown>) => ({
+    warningSigns: [],
+    copingStrategies: [],
+    distractions: [],
+    helpers: [],
+    professionals: [],
+    saferSurroundings: [],
+    reasonsForLiving: [],
+    ...over,
+  });
+  // Since the backup was made, Alex (no longer safe to call) was removed from the plan here.
+  const changedAt = 1772380800000;
+  const now = plan({
+    helpers: [{ name: 'Sam', phone: '555 0101' }],
+    reasonsForLiving: ['My cat'],
+    updatedAt: changedAt,
+  });
+  await seed(page, { safetyPlan: now });
+  await page.goto('/settings');
+  const backup = {
+    format: 'mentora-export',
+    version: 1,
+    exportedAt: '2026-02-01T09:00:00.000Z',
+    data: {
+      safetyPlan: plan({
+        helpers: [
+          { name: 'Sam', phone: '555 0101' },
+          { name: 'Alex', phone: '555 0199' },
+        ],
+        reasonsForLiving: ['My cat'],
+        updatedAt: 1769936400000,
+      }),
+      journalHistory: [{ id: 1769936400000, content: 'From the backup', date: 'd', time: 't' }],
+    },
+  };
+  await importText(page, JSON.stringify(backup));
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete.' })).toHaveText(
+    "Import complete. Added 1 journal entry. Everything that was already on this device was kept. Your safety plan here was kept as it is: 1 line of the file's plan that is not in it was left out, in case you removed it. If it belongs in your plan, add it back below.",
+  );
+  expect(await stored(page, 'safetyPlan')).toEqual(now);
+  const leftOut = page.getByRole('heading', { name: 'Left out of your safety plan' });
+  await expect(leftOut).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'People I can ask for help' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Alex, 555 0199' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The person chooses to have it back after all.
+  await page.getByRole('button', { name: 'Add these back to my safety plan' }).click();
+  await expect(page.getByText('Added 1 line back to your safety plan.')).toBeFocused();
+  await expect(leftOut).toBeHidden();
+  const back = (await stored(page, 'safetyPlan')) as { helpers: unknown[]; updatedAt: number };
+  expect(back.helpers).toEqual([
+    { name: 'Sam', phone: '555 0101' },
+    { name: 'Alex', phone: '555 0199' },
+  ]);
+  expect(back.updatedAt).toBeGreaterThan(changedAt);
+  await expectNoA11yViolations(page);
+});
+
 test('an export as large as storage holds, in Cyrillic (two bytes a letter), imports again', async ({
   page,
 }) => {

@@ -231,6 +231,62 @@ test('a Daylio export with entries edited in Daylio since updates them, once, an
   expect(await storage(page)).toEqual(unchanged);
 });
 
+test('a Pixels backup with days edited in Pixels since updates those days, once, and adds the new one', async ({
+  page,
+}) => {
+  const first = await openImport(page);
+  await choose(page, 'pixels-backup.json', 'application/json');
+  await first.getByRole('button', { name: 'Import', exact: true }).click();
+  await expectOutcome(first, 'Imported', 'Imported 5 check-ins, 2 journal entries');
+  await first.getByRole('button', { name: 'Done' }).click();
+
+  // In Pixels since: a day's note added to, another day's score changed, and a day added.
+  const dialog = await openImport(page);
+  await choose(page, 'pixels-edited.json', 'application/json');
+  await expect(
+    dialog.getByText(
+      '2 entries of this file were changed in Pixels since an earlier import: they will be updated here, not added again.',
+    ),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expectOutcome(
+    dialog,
+    'Imported',
+    'Imported 1 check-in, 0 journal entries and a mood for 1 day. 2 entries you changed in Pixels since an earlier import were updated here.',
+  );
+  const data = (await imported(page)) as {
+    checkIns: { at: string; level?: number }[];
+    journalHistory: { content: string }[];
+  };
+  expect(data.checkIns).toHaveLength(6);
+  expect(data.checkIns.filter((c) => c.at.startsWith('2023-01-06'))).toHaveLength(2);
+  expect(data.checkIns.filter((c) => c.at.startsWith('2023-01-07')).map((c) => c.level)).toEqual([
+    7,
+  ]);
+  expect(
+    data.journalHistory.filter((e) => e.content.startsWith('Rough morning')).map((e) => e.content),
+  ).toEqual([
+    'Rough morning.\nBetter after lunch with Sam, who said "one thing at a time". Early night.',
+  ]);
+  expect(data.journalHistory).toHaveLength(2);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The same backup again, or the one from before the edits, changes nothing.
+  const again = await openImport(page);
+  const unchanged = await storage(page);
+  for (const name of ['pixels-edited.json', 'pixels-backup.json']) {
+    await choose(page, name, 'application/json');
+    await expect(
+      again.getByText(
+        'Everything in this file is already here, so there is nothing new to import.',
+      ),
+    ).toBeVisible();
+    await again.getByRole('button', { name: 'Choose another file' }).click();
+  }
+  expect(await storage(page)).toEqual(unchanged);
+});
+
 test('a Daylio export larger than all the browser’s storage is called that, and changes nothing', async ({
   page,
 }) => {

@@ -1,5 +1,7 @@
 import { uniqueCustomSkills } from './coping-skill-schema';
 import { DATA_KINDS, type UserData } from './data-kinds';
+import { safetyPlanItemCount, safetyPlanLeftOut } from './merge-rules';
+import type { SafetyPlan } from './safety-plan';
 
 // An import: the file's data merged into the device's, kind by kind (each kind's rule is in
 // data-kinds.ts), and the message that says what it added.
@@ -13,6 +15,11 @@ export interface MergeSummary {
   skillsAdded: number;
   favoritesAdded: number;
   safetyPlanChanged: boolean;
+  /**
+   * The items of the file's safety plan not added, step by step: the plan here was changed
+   * after the file's, and may have lost them on purpose. Null when none were left out.
+   */
+  safetyPlanLeftOut: SafetyPlan | null;
   sleepChanged: boolean;
   groundingChanged: boolean;
   settingsAdded: boolean;
@@ -42,7 +49,9 @@ function addedById(before: unknown, after: unknown): number {
 /**
  * Merges imported data into the device's data without losing anything on the device:
  * every record of either side is kept, and the same journal entry keeps its newer edit.
- * Records without edit times (a day's mood, settings) keep the device's value.
+ * Records without edit times (a day's mood, settings) keep the device's value. A safety plan
+ * changed here after the file's stays as it is; the file's items it has not got are in the
+ * summary (`safetyPlanLeftOut`), to be added back only if the person asks (decision 0055).
  */
 export function mergeUserData(
   local: UserData,
@@ -83,6 +92,7 @@ export function mergeUserData(
       data.copingSkillsCustom.length - uniqueCustomSkills(local.copingSkillsCustom).length,
     favoritesAdded: data.copingSkillsFavorites.length - new Set(local.copingSkillsFavorites).size,
     safetyPlanChanged: !same(data.safetyPlan, local.safetyPlan),
+    safetyPlanLeftOut: safetyPlanLeftOut(local.safetyPlan, incoming.safetyPlan),
     sleepChanged: !same(data.sleepTool, local.sleepTool),
     groundingChanged: !same(data.groundingAnswers, local.groundingAnswers),
     settingsAdded: local.settings === null && data.settings !== null,
@@ -103,10 +113,21 @@ export function importSummaryMessage(s: MergeSummary): string {
   if (s.skillsAdded) parts.push(plural(s.skillsAdded, 'custom skill', 'custom skills'));
   if (s.favoritesAdded) parts.push(plural(s.favoritesAdded, 'favourite', 'favourites'));
   parts.push(...s.alsoChanged);
+  const leftOut = s.safetyPlanLeftOut ? safetyPlanLeftOutMessage(s.safetyPlanLeftOut) : '';
   if (parts.length === 0) {
-    return 'Everything in this file is already on this device, so nothing needed to change.';
+    return leftOut
+      ? `Nothing else in this file needed adding: the rest is already on this device. ${leftOut}`
+      : 'Everything in this file is already on this device, so nothing needed to change.';
   }
   const list =
     parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `Import complete. Added ${list}. Everything that was already on this device was kept.`;
+  const done = `Import complete. Added ${list}. Everything that was already on this device was kept.`;
+  return leftOut ? `${done} ${leftOut}` : done;
+}
+
+/** What the message says of the items of the file's safety plan that were not added. */
+export function safetyPlanLeftOutMessage(leftOut: SafetyPlan): string {
+  const n = safetyPlanItemCount(leftOut);
+  const [are, them] = n === 1 ? ['is', 'it'] : ['are', 'them'];
+  return `Your safety plan here was kept as it is: ${plural(n, 'line', 'lines')} of the file's plan that ${are} not in it ${n === 1 ? 'was' : 'were'} left out, in case you removed ${them}. If ${n === 1 ? 'it belongs' : 'they belong'} in your plan, add ${them} back below.`;
 }

@@ -6,6 +6,7 @@ import { toIsoDate } from './dates';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
+  addToSafetyPlan,
   IMPORT_ERRORS,
   JOURNAL_CSV_HEADER,
   MAX_IMPORT_BYTES,
@@ -23,11 +24,12 @@ import {
   mergeUserData,
   moodCsv,
   parseExport,
+  safetyPlanLines,
   serializeExport,
   type UserData,
 } from './export';
 import type { JournalEntry } from './journal';
-import { emptySafetyPlan, type SafetyPlan } from './safety-plan';
+import { emptySafetyPlan, type SafetyContact, type SafetyPlan } from './safety-plan';
 import { SettingsSchema } from './settings';
 
 const NOW = new Date(2026, 2, 3, 9, 30, 0);
@@ -406,6 +408,101 @@ describe('merge rules', () => {
     );
   });
 
+  describe('a safety plan changed here after the file was made (an older backup)', () => {
+    const plan = (p: Partial<SafetyPlan>): SafetyPlan => ({ ...emptySafetyPlan(), ...p });
+    // The backup, made when Alex was still someone to call; since then, Alex was removed here
+    // and a warning sign added.
+    const backup = {
+      ...emptyUserData(),
+      safetyPlan: plan({
+        warningSigns: ['Not sleeping'],
+        helpers: [
+          { name: 'Sam', phone: '1' },
+          { name: 'Alex', phone: '555 0199' },
+        ],
+        reasonsForLiving: ['My cat', 'The sea', '  '],
+        updatedAt: 5,
+      }),
+    };
+    const now = plan({
+      warningSigns: ['not sleeping', 'Skipping meals'],
+      helpers: [{ name: 'Sam', phone: '1' }],
+      reasonsForLiving: ['My cat'],
+      updatedAt: 9,
+    });
+    const local = { ...emptyUserData(), safetyPlan: now };
+
+    it('is kept as it is: lines removed since do not come back', () => {
+      const { data, summary } = mergeUserData(local, backup);
+      expect(data.safetyPlan).toEqual(now);
+      expect(summary.safetyPlanChanged).toBe(false);
+      // What was left out is said, line by line, for the person to add back if they choose.
+      expect(summary.safetyPlanLeftOut).toEqual(
+        plan({ helpers: [{ name: 'Alex', phone: '555 0199' }], reasonsForLiving: ['The sea'] }),
+      );
+      expect(safetyPlanLines(summary.safetyPlanLeftOut!)).toEqual([
+        { title: 'People I can ask for help', lines: ['Alex, 555 0199'] },
+        { title: 'My reasons for living', lines: ['The sea'] },
+      ]);
+      expect(importSummaryMessage(summary)).toBe(
+        "Nothing else in this file needed adding: the rest is already on this device. Your safety plan here was kept as it is: 2 lines of the file's plan that are not in it were left out, in case you removed them. If they belong in your plan, add them back below.",
+      );
+      const withJournal = mergeUserData(local, { ...backup, journalHistory: [entry(1, 'x')] });
+      expect(importSummaryMessage(withJournal.summary)).toBe(
+        "Import complete. Added 1 journal entry. Everything that was already on this device was kept. Your safety plan here was kept as it is: 2 lines of the file's plan that are not in it were left out, in case you removed them. If they belong in your plan, add them back below.",
+      );
+    });
+
+    it('a plan without a time of change is not known to be newer, and adds nothing unasked', () => {
+      const unstamped = { ...backup.safetyPlan };
+      delete unstamped.updatedAt;
+      const { data, summary } = mergeUserData(local, { ...backup, safetyPlan: unstamped });
+      expect(data.safetyPlan).toEqual(now);
+      expect(summary.safetyPlanLeftOut).not.toBeNull();
+      // A plan here without one is older than a file's that has one: the file's items join it.
+      const old = { ...now };
+      delete old.updatedAt;
+      const joined = mergeUserData({ ...local, safetyPlan: old }, backup);
+      expect(joined.data.safetyPlan!.helpers).toHaveLength(2);
+      expect(joined.summary.safetyPlanLeftOut).toBeNull();
+    });
+
+    it('the lines left out are added back when the person asks, stamped as an edit made now', () => {
+      const { summary } = mergeUserData(local, backup);
+      const back = addToSafetyPlan(now, summary.safetyPlanLeftOut!, () => new Date(20));
+      expect(back).toEqual(
+        plan({
+          warningSigns: ['not sleeping', 'Skipping meals'],
+          helpers: [
+            { name: 'Sam', phone: '1' },
+            { name: 'Alex', phone: '555 0199' },
+          ],
+          reasonsForLiving: ['My cat', 'The sea'],
+          updatedAt: 20,
+        }),
+      );
+      // Asked for again (a second click, another tab), nothing is added twice.
+      expect(addToSafetyPlan(back, summary.safetyPlanLeftOut!, () => new Date(30))).toEqual({
+        ...back,
+        updatedAt: 30,
+      });
+    });
+
+    it('a newer file adds its lines, as before; the same plan adds and leaves out nothing', () => {
+      const newer = { ...backup, safetyPlan: { ...backup.safetyPlan, updatedAt: 12 } };
+      const { data, summary } = mergeUserData(local, newer);
+      expect(data.safetyPlan!.helpers).toHaveLength(2);
+      expect(data.safetyPlan!.updatedAt).toBe(12);
+      expect(summary.safetyPlanLeftOut).toBeNull();
+      const same = mergeUserData(local, { ...emptyUserData(), safetyPlan: now });
+      expect(same.data.safetyPlan).toEqual(now);
+      expect(same.summary.safetyPlanLeftOut).toBeNull();
+      expect(importSummaryMessage(same.summary)).toBe(
+        'Everything in this file is already on this device, so nothing needed to change.',
+      );
+    });
+  });
+
   it('sleep: the device times stay, blanks are filled, notes are combined', () => {
     const local = {
       ...emptyUserData(),
@@ -692,9 +789,15 @@ describe('importing an export into any state (property)', () => {
           }
         }
 
-        // Safety plan: the device's items in place, and every item of the file.
+        // Safety plan: the device's items in place, and every item of the file, or, where the
+        // plan here is newer, said as left out.
+        const leftOut = mergeUserData(local, file).summary.safetyPlanLeftOut;
         if (local.safetyPlan || file.safetyPlan) {
           const p = r.safetyPlan!;
+          const kept = (key: keyof SafetyPlan) => [
+            ...(p[key] as unknown[]),
+            ...((leftOut?.[key] ?? []) as unknown[]),
+          ];
           for (const key of [
             'warningSigns',
             'copingStrategies',
@@ -706,7 +809,10 @@ describe('importing an export into any state (property)', () => {
               local.safetyPlan ? mine : p[key].slice(0, 0),
             );
             for (const item of file.safetyPlan?.[key] ?? []) {
-              expect(p[key].map(norm)).toContain(norm(item));
+              // A blank row is no item to keep, and is not listed as left out.
+              if (leftOut === null || norm(item) !== '') {
+                expect((kept(key) as string[]).map(norm)).toContain(norm(item));
+              }
             }
           }
           for (const key of ['distractions', 'helpers', 'professionals'] as const) {
@@ -714,8 +820,9 @@ describe('importing an export into any state (property)', () => {
               ...(local.safetyPlan?.[key] ?? []),
               ...(file.safetyPlan?.[key] ?? []),
             ]) {
+              if (leftOut !== null && norm(c.name) === '' && norm(c.phone) === '') continue;
               expect(
-                p[key].some(
+                (kept(key) as SafetyContact[]).some(
                   (k) => norm(k.name) === norm(c.name) && norm(k.phone) === norm(c.phone),
                 ),
               ).toBe(true);

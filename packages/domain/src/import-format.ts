@@ -221,10 +221,16 @@ export function recogniseFormat(text: string): Recognised {
  * the same ids and adds nothing.
  */
 
-export { contentHash } from './content-hash';
+import { contentHash } from './content-hash';
+
+export { contentHash };
 
 /** The fields of a record joined unambiguously, for hashing. */
 export const keyOf = (...fields: readonly string[]): string => JSON.stringify(fields);
+
+/** The key of a Pixels day's note (its journal entry's id is made from it): its day and text. */
+export const pixelsNoteKey = (date: string, note: string): string =>
+  contentHash(keyOf('pixels-note', date, note));
 
 /*
  * Dates and times as the two apps write them.

@@ -14,6 +14,7 @@ import {
   dateProblem,
   isPixelsDay,
   keyOf,
+  pixelsNoteKey,
   plainNote,
   readDate,
   withoutBom,
@@ -170,7 +171,7 @@ export function parsePixels(text: string): ParseResult {
     for (const t of day.tags)
       if (!activities.has(activityKey(t))) activities.set(activityKey(t), t);
     if (note !== '') {
-      const key = contentHash(keyOf('pixels-note', date, note));
+      const key = pixelsNoteKey(date, note);
       if (!seen.has(key)) {
         seen.add(key);
         notes.push({ key, date, time: PIXELS_TIME, timeUnknown: true, title: '', body: note });

@@ -477,3 +477,120 @@ describe('a Daylio entry edited in Daylio and imported again', () => {
     expect(undone.removed.checkIns).toBe(1);
   });
 });
+
+describe('a Pixels day edited in Pixels and imported again', () => {
+  // The same backup after, in Pixels: the 6th's note was added to (its two scores kept), the
+  // 7th's score changed from 5 to 4, and a day was added, the 10th.
+  const pixels = read('pixels-backup.json');
+  const edited = read('pixels-edited.json');
+  const mapping = defaultMapping(pixels);
+  const once = applyImportPlan(empty(), planImport(pixels, mapping, empty(), options));
+  const on = (date: string, data: ImportTarget) =>
+    data.checkIns.filter((c) => c.at.startsWith(date));
+
+  it('updates the check-ins and journal entry of the earlier import, keeping their ids', () => {
+    const plan = planImport(edited, mapping, once, options);
+    // Only the new day is added; the two edited days are updated in place.
+    expect(plan.checkIns.map((c) => [c.at, c.level])).toEqual([['2023-01-10T12:00:00+01:00', 7]]);
+    // The 6th's first score holds its note; its second, the same as before, stays as it is.
+    const noted = on('2023-01-06', once).find((c) => c.note !== undefined)!;
+    const [seventh] = on('2023-01-07', once);
+    expect(plan.updated.checkIns).toEqual([
+      { ...noted, note: `${noted.note} Early night.` },
+      { ...seventh, level: 7 },
+    ]);
+    expect(plan.already.checkIns).toBe(pixels.moods.length - 2);
+    const note = once.journalHistory.find((e) => e.content.startsWith('Rough morning'))!;
+    expect(plan.updated.journal).toEqual([{ ...note, content: `${note.content} Early night.` }]);
+    expect(plan.journal).toEqual([]);
+    // Two entries of the file (days) changed: two check-ins and a note were updated.
+    expect(plan.entriesUpdated).toBe(2);
+    expect(ImportRecordSchema.safeParse(plan.record).success).toBe(true);
+
+    const after = applyImportPlan(once, plan);
+    expect(after.checkIns).toHaveLength(once.checkIns.length + 1);
+    expect(on('2023-01-06', after)).toHaveLength(2);
+    expect(on('2023-01-07', after).map((c) => c.level)).toEqual([7]);
+    expect(after.journalHistory).toHaveLength(once.journalHistory.length);
+    // The same edited file again, or the earlier one (older), changes nothing more.
+    expect(planAddsNothing(planImport(edited, mapping, after, options))).toBe(true);
+    expect(planAddsNothing(planImport(pixels, mapping, after, options))).toBe(true);
+  });
+
+  it('leaves a journal entry edited here as the person left it', () => {
+    const mine = {
+      ...once,
+      journalHistory: once.journalHistory.map((e) =>
+        e.content.startsWith('Rough morning') ? { ...e, content: 'My words', updatedAt: 5 } : e,
+      ),
+    };
+    const plan = planImport(edited, mapping, mine, options);
+    expect(plan.updated.journal).toEqual([]);
+    expect(plan.journal).toEqual([]);
+    expect(plan.updated.checkIns).toHaveLength(2);
+  });
+
+  it('updates a note too long for its check-in, kept whole in the journal', () => {
+    const long = `Morning. ${'A long day of small things. '.repeat(60)}`.trim();
+    const backup = (note: string) =>
+      JSON.stringify([{ date: '2023-02-01', scores: [3], notes: note, tags: [] }]);
+    const parse = (text: string) => {
+      const result = parseOtherAppFile(text);
+      if (!result.ok) throw new Error(result.error);
+      return result.parsed;
+    };
+    const first = parse(backup(long));
+    const had = applyImportPlan(empty(), planImport(first, mapping, empty(), options));
+    expect(had.checkIns[0]!.note!.endsWith('…')).toBe(true);
+    const plan = planImport(parse(backup(`${long} Then rain.`)), mapping, had, options);
+    expect(plan.journal).toEqual([]);
+    expect(plan.updated.journal.map((e) => [e.id, e.content])).toEqual([
+      [had.journalHistory[0]!.id, `${long} Then rain.`],
+    ]);
+    expect(plan.entriesUpdated).toBe(1);
+  });
+
+  it('keeps one entry for a day edited again and again, each version imported', () => {
+    const version = (note: string, score: number) => {
+      const result = parseOtherAppFile(
+        JSON.stringify([{ date: '2023-02-01', scores: [score, 2], notes: note, tags: [] }]),
+      );
+      if (!result.ok) throw new Error(result.error);
+      return result.parsed;
+    };
+    let data = empty();
+    for (const [note, score] of [
+      ['Tired.', 3],
+      ['Tired. Slept at noon.', 3],
+      ['Tired. Slept at noon. Better.', 4],
+    ] as const) {
+      data = applyImportPlan(data, planImport(version(note, score), mapping, data, options));
+    }
+    expect(data.checkIns.map((c) => [c.level, c.note])).toEqual(
+      expect.arrayContaining([
+        [7, 'Tired. Slept at noon. Better.'],
+        [3, undefined],
+      ]),
+    );
+    expect(data.checkIns).toHaveLength(2);
+    expect(data.journalHistory.map((e) => e.content)).toEqual(['Tired. Slept at noon. Better.']);
+    // Any of the three again changes nothing.
+    for (const [note, score] of [
+      ['Tired.', 3],
+      ['Tired. Slept at noon. Better.', 4],
+    ] as const) {
+      expect(planAddsNothing(planImport(version(note, score), mapping, data, options))).toBe(true);
+    }
+  });
+
+  it('is undone by putting the earlier versions back, counted by day', () => {
+    const plan = planImport(edited, mapping, once, options);
+    const after = applyImportPlan(once, plan);
+    const undone = undoImport(after, plan.record, () => RAN);
+    if (!undone.ok) throw new Error(undone.error);
+    expect(undone.data.checkIns).toEqual(once.checkIns);
+    expect(undone.data.journalHistory).toEqual(once.journalHistory);
+    expect(undone.restored).toBe(2);
+    expect(undone.removed.checkIns).toBe(1);
+  });
+});

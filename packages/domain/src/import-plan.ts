@@ -11,9 +11,10 @@
  * - Each note becomes a journal entry dated on its day; activities join the person's list.
  * - Every id is made from the file's content, so importing the same file again adds nothing.
  * - A Daylio entry is the one at its day and minute (the first of the file's entries there is
- *   the first of this device's imported there, and so on): one edited in Daylio since an earlier
- *   import updates the check-in and journal entry that import made, keeping their ids, rather
- *   than adding a second copy. Sync then takes the update as any edit made now.
+ *   the first of this device's imported there, and so on), and a Pixels entry is its day: one
+ *   edited in the other app since an earlier import updates the check-ins and journal entry that
+ *   import made, keeping their ids, rather than adding a second copy. Sync then takes the update
+ *   as any edit made now.
  *
  * The plan records what it adds (the import's id, when it ran, each record's id), so the import
  * can be undone as one step for a day after it ran.
@@ -32,7 +33,7 @@ import {
   DEFAULT_ACTIVITIES,
   type CheckIn,
 } from './check-ins';
-import type { Clock } from './dates';
+import { toIsoDate, type Clock } from './dates';
 import { JournalEntrySchema, MAX_JOURNAL_LENGTH, type JournalEntry } from './journal';
 import {
   IsoDateSchema,
@@ -47,6 +48,7 @@ import {
   contentHash,
   keyOf,
   noteText,
+  pixelsNoteKey,
   type ImportProblem,
   type ImportSource,
   type ParsedImport,
@@ -116,6 +118,8 @@ export interface ImportPlan {
    * since, as they become (same ids): they replace the earlier versions.
    */
   updated: { checkIns: CheckIn[]; journal: JournalEntry[] };
+  /** How many entries of the file `updated` holds (a Pixels day's scores and note are one). */
+  entriesUpdated: number;
   /**
    * Days of the file that already have a mood here: what was recorded stays, and the imported
    * check-ins are added to them and count in their mood.
@@ -225,23 +229,24 @@ export function planImport(
   const already = { checkIns: 0, notes: 0 };
   const updated: ImportPlan['updated'] = { checkIns: [], journal: [] };
   const replaced: NonNullable<ImportRecord['replaced']> = { checkIns: [], journal: [] };
-  // A Daylio entry has no id of its own: it is the one at its day and minute. This device's
-  // check-ins from an earlier import that no entry of the file is, unchanged, by minute: each
-  // is an entry at its minute as it was then, edited in Daylio since. Pixels has one day per
-  // date, and is read as before.
-  const fileIds = new Set(parsed.moods.map((m) => `${parsed.source}-${m.key}`));
+  // Neither app gives an entry an id of its own: a Daylio entry is the one at its day and
+  // minute, a Pixels entry its day (Pixels keeps one a date, its moods placed at midday). This
+  // device's check-ins from an earlier import that no mood of the file is, unchanged, by place:
+  // each is a mood of the entry there as it was then, edited in the other app since.
+  const prefix = `${parsed.source}-`;
+  const placeOf = (at: string) => at.slice(0, parsed.source === 'daylio' ? 16 : 10);
+  const fileIds = new Set(parsed.moods.map((m) => `${prefix}${m.key}`));
   const earlier = new Map<string, CheckIn[]>();
-  if (parsed.source === 'daylio') {
-    for (const c of data.checkIns) {
-      if (!c.id.startsWith('daylio-') || fileIds.has(c.id)) continue;
-      const minute = c.at.slice(0, 16);
-      (earlier.get(minute) ?? earlier.set(minute, []).get(minute)!).push(c);
-    }
+  for (const c of data.checkIns) {
+    if (!c.id.startsWith(prefix) || fileIds.has(c.id)) continue;
+    const place = placeOf(c.at);
+    (earlier.get(place) ?? earlier.set(place, []).get(place)!).push(c);
   }
-  // The key of the earlier import's entry whose note a note of the file is, by the note's key.
+  // The key of the earlier import's Daylio entry whose note a note of the file is, by its key.
   const earlierKeys = new Map<string, string>();
-  // The keys of the file's moods this device has, unchanged, from an earlier import.
+  // The keys (and days) of the file's moods this device has, unchanged, from an earlier import.
   const imported = new Set<string>();
+  const importedDays = new Set<string>();
   const dayLevels = new Map<string, number[]>();
   const dayLabels = new Map<string, MoodLabel[]>();
   // Each of the file's moods as a check-in; null where this device has it already, unchanged.
@@ -249,7 +254,7 @@ export function planImport(
     const { level, label } = choice(m.mood);
     (dayLevels.get(m.date) ?? dayLevels.set(m.date, []).get(m.date)!).push(level);
     (dayLabels.get(m.date) ?? dayLabels.set(m.date, []).get(m.date)!).push(label);
-    const id = `${parsed.source}-${m.key}`;
+    const id = `${prefix}${m.key}`;
     if (checkInIds.has(id)) return null;
     return {
       id,
@@ -260,11 +265,11 @@ export function planImport(
       ...(m.note !== undefined ? { note: cut(m.note, CHECK_IN_NOTE_MAX) } : {}),
     };
   });
-  // Each earlier check-in of a minute is the entry there most like it (the same note counting
+  // Each earlier check-in of a place is the mood there most like it (the same note counting
   // most, then the same mood, then the same activities), the first in the file if none is.
   const edited = new Map<number, CheckIn>();
-  for (const [minute, list] of earlier) {
-    const open = made.flatMap((c, i) => (c !== null && c.at.startsWith(minute) ? [i] : []));
+  for (const [place, list] of earlier) {
+    const open = made.flatMap((c, i) => (c !== null && placeOf(c.at) === place ? [i] : []));
     for (const was of list) {
       let best = -1;
       let bestScore = -1;
@@ -280,22 +285,29 @@ export function planImport(
       if (best !== -1) edited.set(best, was);
     }
   }
+  // The entries of the file updated: a Daylio entry by its key, a Pixels one by its day.
+  const entryOf = (m: { key: string; date: string }) =>
+    parsed.source === 'daylio' ? m.key : m.date;
+  const entriesUpdated = new Set<string>();
   parsed.moods.forEach((m, i) => {
     const c = made[i] ?? null;
     if (c === null) {
       imported.add(m.key);
+      importedDays.add(m.date);
       already.checkIns++;
       return;
     }
     const was = edited.get(i);
     if (was !== undefined) {
-      // The same entry, edited in Daylio: its check-in keeps its id and time, and takes the rest.
+      // The same entry, edited in the other app: its check-in keeps its id and time, and takes
+      // the rest.
       const now: CheckIn = { ...c, id: was.id, at: was.at };
-      earlierKeys.set(m.key, was.id.slice('daylio-'.length));
+      if (parsed.source === 'daylio') earlierKeys.set(m.key, was.id.slice(prefix.length));
       if (sameCheckIn(was, now)) already.checkIns++;
       else {
         updated.checkIns.push(now);
         replaced.checkIns.push(was);
+        entriesUpdated.add(entryOf(m));
       }
       return;
     }
@@ -322,16 +334,78 @@ export function planImport(
   // the same note always gets the same id. An entry already at that id with the same text (or
   // edited since an import) is this note; another entry there moves it on by a millisecond.
   const journalById = new Map(data.journalHistory.map((e) => [e.id, e]));
+  /** The id of a note's part placed at a moment (ms), before it moves on past any entry there. */
+  const noteId = (moment: number, key: string, part: number) =>
+    moment + (parseInt(contentHash(keyOf(key, String(part))).slice(0, 6), 16) % 1000);
+  // For Pixels: this device's check-ins of its imports with a note, by day, and its journal
+  // entries by the second their id falls in.
+  const notedDays = new Map<string, CheckIn[]>();
+  const bySecond = new Map<number, JournalEntry[]>();
+  if (parsed.source === 'pixels') {
+    for (const c of data.checkIns) {
+      if (!c.id.startsWith(prefix) || c.note === undefined) continue;
+      const date = dateOfTime(c.at);
+      (notedDays.get(date) ?? notedDays.set(date, []).get(date)!).push(c);
+    }
+    for (const e of data.journalHistory) {
+      const s = Math.floor(e.id / 1000);
+      (bySecond.get(s) ?? bySecond.set(s, []).get(s)!).push(e);
+    }
+  }
+  /**
+   * The journal entry an earlier Pixels import made of a day's note, found from the copy of the
+   * note its check-in there holds (the day's first mood's): where that import put it, in the
+   * second its ids take (or the next, moved on), with that text (cut to fit the check-in, it
+   * begins so), or, edited here since, at the id made from that text.
+   */
+  const pixelsNoteHere = (date: string): JournalEntry | undefined => {
+    for (const c of notedDays.get(date) ?? []) {
+      const note = c.note!;
+      const moment = localMoment(date, c.at.slice(11, 16)).getTime();
+      const cut = note.endsWith('…');
+      const head = cut ? note.slice(0, -1) : note;
+      const second = Math.floor(moment / 1000);
+      const near = [...(bySecond.get(second) ?? []), ...(bySecond.get(second + 1) ?? [])];
+      const found = near.find((e) => (cut ? e.content.startsWith(head) : e.content === head));
+      if (found !== undefined) return found;
+      const edited = journalById.get(noteId(moment, pixelsNoteKey(date, note), 0));
+      if (edited?.updatedAt !== undefined) return edited;
+    }
+    return undefined;
+  };
+  // Those found, each for one note of the file (a backup listing a day twice has two).
+  const claimed = new Set<number>();
   const journal: JournalEntry[] = [];
   for (const note of parsed.notes) {
     const moment = localMoment(note.date, note.time);
     const shown = formatMoment(moment);
     // The note of an entry edited since an earlier import is at the id that import gave it.
     const earlierKey = earlierKeys.get(note.key);
+    // A Pixels day's note made by an earlier import (updated since, perhaps: it stays at its id).
+    let here = parsed.source === 'pixels' ? pixelsNoteHere(note.date) : undefined;
+    if (here !== undefined && claimed.has(here.id)) here = undefined;
+    if (here !== undefined) claimed.add(here.id);
     journalParts(noteText(note.title, note.body)).forEach((content, part) => {
-      const base =
-        moment.getTime() +
-        (parseInt(contentHash(keyOf(earlierKey ?? note.key, String(part))).slice(0, 6), 16) % 1000);
+      if (here !== undefined && part === 0) {
+        // The same note; or this file's moods of the day are here (so the note was changed
+        // since, by a newer file: this one is older); or it was edited here: left as it is.
+        if (
+          here.content === content ||
+          importedDays.has(note.date) ||
+          here.updatedAt !== undefined
+        ) {
+          already.notes++;
+          return;
+        }
+        // Edited in Pixels: the entry takes the text the day has now.
+        const now: JournalEntry = { ...here, content };
+        updated.journal.push(now);
+        replaced.journal.push(here);
+        journalById.set(here.id, now);
+        entriesUpdated.add(entryOf(note));
+        return;
+      }
+      const base = noteId(moment.getTime(), earlierKey ?? note.key, part);
       for (let id = base; ; id++) {
         const there = journalById.get(id);
         if (there === undefined) {
@@ -355,6 +429,7 @@ export function planImport(
           updated.journal.push(now);
           replaced.journal.push(there);
           journalById.set(id, now);
+          entriesUpdated.add(entryOf(note));
           return;
         }
       }
@@ -401,6 +476,7 @@ export function planImport(
     leftOut: parsed.problems,
     already,
     updated,
+    entriesUpdated: entriesUpdated.size,
     keptDays,
     activitiesNotListed,
   };
@@ -543,7 +619,14 @@ export function undoImport<T extends ImportTarget>(
       days: days.size,
       activities: activitiesRemoved,
     },
-    restored: Math.max(before.checkIns.length, journalBack.length),
+    restored:
+      record.source === 'pixels'
+        ? // A Pixels entry is a day: its scores and its note are one.
+          new Set([
+            ...before.checkIns.map((c) => dateOfTime(c.at)),
+            ...journalBack.map((e) => toIsoDate(new Date(e.id))),
+          ]).size
+        : Math.max(before.checkIns.length, journalBack.length),
     keptEdited,
   };
 }

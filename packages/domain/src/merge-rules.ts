@@ -7,7 +7,8 @@ import {
 } from './coping-skill-schema';
 import type { GroundingAnswers } from './grounding';
 import type { JournalEntry } from './journal';
-import type { SafetyContact, SafetyPlan } from './safety-plan';
+import { systemClock, type Clock } from './dates';
+import { PLAN_ROWS_MAX, emptySafetyPlan, type SafetyContact, type SafetyPlan } from './safety-plan';
 import type { SleepToolData } from './sleep';
 
 // How each kind of data merges an imported value into the device's (see data-kinds.ts).
@@ -125,25 +126,92 @@ function unionContacts(
   return out;
 }
 
-/** Both safety plans in one: every step keeps the device's items and gains the other's. */
+/** The steps of a safety plan that hold text, and those that hold people and places. */
+const TEXT_STEPS = [
+  'warningSigns',
+  'copingStrategies',
+  'saferSurroundings',
+  'reasonsForLiving',
+] as const;
+const CONTACT_STEPS = ['distractions', 'helpers', 'professionals'] as const;
+
+/**
+ * Whether the safety plan in a file was changed after the one on the device. A plan without a
+ * time of change was last changed before plans were stamped, so before any that has one; of two
+ * without, neither is known to be newer.
+ */
+export function safetyPlanIsNewer(incoming: SafetyPlan, local: SafetyPlan): boolean {
+  return incoming.updatedAt !== undefined && incoming.updatedAt > (local.updatedAt ?? -1);
+}
+
+/** Every step of `plan` with the items of `more` it has not got added at its end. */
+function withItems(plan: SafetyPlan, more: SafetyPlan): SafetyPlan {
+  const out: SafetyPlan = { ...plan };
+  for (const key of TEXT_STEPS) out[key] = unionText(plan[key], more[key]);
+  for (const key of CONTACT_STEPS) out[key] = unionContacts(plan[key], more[key]);
+  return out;
+}
+
+/**
+ * Both safety plans in one. A file's plan changed after the device's adds its items to every
+ * step, the device's kept. A file's plan that is not newer (an old backup) leaves the device's
+ * as it is: an item it has that the device's has not may have been removed here since (a
+ * contact no longer safe to call), and must not come back unasked. Those items are said after
+ * the import (safetyPlanLeftOut), for the person to add back if they were not removed.
+ */
 export function mergeSafetyPlan(
   local: SafetyPlan | null,
   incoming: SafetyPlan | null,
 ): SafetyPlan | null {
   if (!local) return incoming;
-  if (!incoming) return local;
-  const out: SafetyPlan = {
-    warningSigns: unionText(local.warningSigns, incoming.warningSigns),
-    copingStrategies: unionText(local.copingStrategies, incoming.copingStrategies),
-    distractions: unionContacts(local.distractions, incoming.distractions),
-    helpers: unionContacts(local.helpers, incoming.helpers),
-    professionals: unionContacts(local.professionals, incoming.professionals),
-    saferSurroundings: unionText(local.saferSurroundings, incoming.saferSurroundings),
-    reasonsForLiving: unionText(local.reasonsForLiving, incoming.reasonsForLiving),
-  };
-  const times = [local.updatedAt, incoming.updatedAt].filter((t) => t !== undefined);
-  if (times.length > 0) out.updatedAt = Math.max(...times);
+  if (!incoming || !safetyPlanIsNewer(incoming, local)) return local;
+  const out = withItems(local, incoming);
+  out.updatedAt = incoming.updatedAt;
   return out;
+}
+
+/**
+ * The items of a file's safety plan that the merge left out, step by step (the device's plan is
+ * newer, and has not got them; blank rows aside); null when there are none.
+ */
+export function safetyPlanLeftOut(
+  local: SafetyPlan | null,
+  incoming: SafetyPlan | null,
+): SafetyPlan | null {
+  if (!local || !incoming || safetyPlanIsNewer(incoming, local)) return null;
+  const out = emptySafetyPlan();
+  for (const key of TEXT_STEPS) {
+    const have = new Set(local[key].map(sameText));
+    have.add('');
+    out[key] = unionText([], incoming[key]).filter((item) => !have.has(sameText(item)));
+  }
+  for (const key of CONTACT_STEPS) {
+    const have = new Set(local[key].map(contactKey));
+    have.add(contactKey({ name: '', phone: '' }));
+    out[key] = unionContacts([], incoming[key]).filter((c) => !have.has(contactKey(c)));
+  }
+  return safetyPlanItemCount(out) > 0 ? out : null;
+}
+
+/** How many items (lines) a safety plan holds, over all its steps. */
+export function safetyPlanItemCount(plan: SafetyPlan): number {
+  return [...TEXT_STEPS, ...CONTACT_STEPS].reduce((n, key) => n + plan[key].length, 0);
+}
+
+/**
+ * The device's safety plan with items added back (those of a file left out, when the person
+ * asks for them), at the end of their steps, within the most a step holds; stamped as changed
+ * now, as an edit of the plan is.
+ */
+export function addToSafetyPlan(
+  plan: SafetyPlan | null,
+  items: SafetyPlan,
+  clock: Clock = systemClock,
+): SafetyPlan {
+  const out = withItems(plan ?? emptySafetyPlan(), items);
+  for (const key of TEXT_STEPS) out[key] = out[key].slice(0, PLAN_ROWS_MAX);
+  for (const key of CONTACT_STEPS) out[key] = out[key].slice(0, PLAN_ROWS_MAX);
+  return { ...out, updatedAt: clock().getTime() };
 }
 
 /** Notes of both sides: one kept whole when it already holds the other, else both. */

@@ -61,10 +61,6 @@ const whenText = (ms: number) =>
 const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Entries of the file changed in the other app since an earlier import: updated, not added. */
-const updatedEntries = ({ updated }: ImportPlan) =>
-  Math.max(updated.checkIns.length, updated.journal.length);
-
 function importedText(plan: ImportPlan): string {
   const days = new Set([...Object.keys(plan.moodLevels), ...Object.keys(plan.moodHistory)]).size;
   const parts = [
@@ -73,7 +69,7 @@ function importedText(plan: ImportPlan): string {
     days === 0 ? 'no moods' : `a mood for ${n(days, 'day', 'days')}`,
   ];
   let text = `Imported ${parts[0]}, ${parts[1]} and ${parts[2]}.`;
-  const edited = updatedEntries(plan);
+  const edited = plan.entriesUpdated;
   if (edited > 0) {
     text += ` ${n(edited, 'entry', 'entries')} you changed in ${SOURCE_NAMES[plan.record.source]} since an earlier import ${edited === 1 ? 'was' : 'were'} updated here.`;
   }
@@ -305,7 +301,7 @@ function Preview({
   const id = useId();
   const source = SOURCE_NAMES[parsed.source];
   const { checkIns: hadCheckIns, notes: hadNotes } = preview.already;
-  const edited = updatedEntries(preview);
+  const edited = preview.entriesUpdated;
 
   return (
     <div className="import-step">
