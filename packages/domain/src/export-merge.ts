@@ -1,6 +1,6 @@
 import { uniqueCustomSkills } from './coping-skill-schema';
 import { DATA_KINDS, type UserData } from './data-kinds';
-import { safetyPlanItemCount, safetyPlanLeftOut } from './merge-rules';
+import { safetyPlanItemCount, safetyPlanLeftOut } from './safety-plan-left-out';
 import type { SafetyPlan } from './safety-plan';
 
 // An import: the file's data merged into the device's, kind by kind (each kind's rule is in

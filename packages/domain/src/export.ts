@@ -6,5 +6,5 @@ export * from './export-csv';
 export * from './export-merge';
 export * from './export-parse';
 export { decodeFileText } from './file-text';
-export { addToSafetyPlan, journalEditTime, mergeJournal, mergeNotes } from './merge-rules';
-export { safetyPlanLines } from './safety-plan';
+export { journalEditTime, mergeJournal, mergeNotes } from './merge-rules';
+export { addToSafetyPlan, safetyPlanLines } from './safety-plan-left-out';

@@ -7,8 +7,7 @@ import {
 } from './coping-skill-schema';
 import type { GroundingAnswers } from './grounding';
 import type { JournalEntry } from './journal';
-import { systemClock, type Clock } from './dates';
-import { PLAN_ROWS_MAX, emptySafetyPlan, type SafetyContact, type SafetyPlan } from './safety-plan';
+import type { SafetyContact, SafetyPlan } from './safety-plan';
 import type { SleepToolData } from './sleep';
 
 // How each kind of data merges an imported value into the device's (see data-kinds.ts).
@@ -95,11 +94,11 @@ export function mergeSkills(
   return { custom, favorites };
 }
 
-const sameText = (a: string) => a.trim().toLocaleLowerCase();
-const contactKey = (c: SafetyContact) => `${sameText(c.name)}\u0000${sameText(c.phone)}`;
+export const sameText = (a: string) => a.trim().toLocaleLowerCase();
+export const contactKey = (c: SafetyContact) => `${sameText(c.name)}\u0000${sameText(c.phone)}`;
 
 /** The device's items, then the incoming ones it does not already have. */
-function unionText(local: readonly string[], incoming: readonly string[]): string[] {
+export function unionText(local: readonly string[], incoming: readonly string[]): string[] {
   const have = new Set(local.map(sameText));
   const out = [...local];
   for (const item of incoming) {
@@ -111,7 +110,7 @@ function unionText(local: readonly string[], incoming: readonly string[]): strin
   return out;
 }
 
-function unionContacts(
+export function unionContacts(
   local: readonly SafetyContact[],
   incoming: readonly SafetyContact[],
 ): SafetyContact[] {
@@ -127,13 +126,13 @@ function unionContacts(
 }
 
 /** The steps of a safety plan that hold text, and those that hold people and places. */
-const TEXT_STEPS = [
+export const TEXT_STEPS = [
   'warningSigns',
   'copingStrategies',
   'saferSurroundings',
   'reasonsForLiving',
 ] as const;
-const CONTACT_STEPS = ['distractions', 'helpers', 'professionals'] as const;
+export const CONTACT_STEPS = ['distractions', 'helpers', 'professionals'] as const;
 
 /**
  * Whether the safety plan in a file was changed after the one on the device. A plan without a
@@ -145,7 +144,7 @@ export function safetyPlanIsNewer(incoming: SafetyPlan, local: SafetyPlan): bool
 }
 
 /** Every step of `plan` with the items of `more` it has not got added at its end. */
-function withItems(plan: SafetyPlan, more: SafetyPlan): SafetyPlan {
+export function withItems(plan: SafetyPlan, more: SafetyPlan): SafetyPlan {
   const out: SafetyPlan = { ...plan };
   for (const key of TEXT_STEPS) out[key] = unionText(plan[key], more[key]);
   for (const key of CONTACT_STEPS) out[key] = unionContacts(plan[key], more[key]);
@@ -168,50 +167,6 @@ export function mergeSafetyPlan(
   const out = withItems(local, incoming);
   out.updatedAt = incoming.updatedAt;
   return out;
-}
-
-/**
- * The items of a file's safety plan that the merge left out, step by step (the device's plan is
- * newer, and has not got them; blank rows aside); null when there are none.
- */
-export function safetyPlanLeftOut(
-  local: SafetyPlan | null,
-  incoming: SafetyPlan | null,
-): SafetyPlan | null {
-  if (!local || !incoming || safetyPlanIsNewer(incoming, local)) return null;
-  const out = emptySafetyPlan();
-  for (const key of TEXT_STEPS) {
-    const have = new Set(local[key].map(sameText));
-    have.add('');
-    out[key] = unionText([], incoming[key]).filter((item) => !have.has(sameText(item)));
-  }
-  for (const key of CONTACT_STEPS) {
-    const have = new Set(local[key].map(contactKey));
-    have.add(contactKey({ name: '', phone: '' }));
-    out[key] = unionContacts([], incoming[key]).filter((c) => !have.has(contactKey(c)));
-  }
-  return safetyPlanItemCount(out) > 0 ? out : null;
-}
-
-/** How many items (lines) a safety plan holds, over all its steps. */
-export function safetyPlanItemCount(plan: SafetyPlan): number {
-  return [...TEXT_STEPS, ...CONTACT_STEPS].reduce((n, key) => n + plan[key].length, 0);
-}
-
-/**
- * The device's safety plan with items added back (those of a file left out, when the person
- * asks for them), at the end of their steps, within the most a step holds; stamped as changed
- * now, as an edit of the plan is.
- */
-export function addToSafetyPlan(
-  plan: SafetyPlan | null,
-  items: SafetyPlan,
-  clock: Clock = systemClock,
-): SafetyPlan {
-  const out = withItems(plan ?? emptySafetyPlan(), items);
-  for (const key of TEXT_STEPS) out[key] = out[key].slice(0, PLAN_ROWS_MAX);
-  for (const key of CONTACT_STEPS) out[key] = out[key].slice(0, PLAN_ROWS_MAX);
-  return { ...out, updatedAt: clock().getTime() };
 }
 
 /** Notes of both sides: one kept whole when it already holds the other, else both. */

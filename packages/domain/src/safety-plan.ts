@@ -169,19 +169,6 @@ export function isSafetyPlanEmpty(plan: SafetyPlan): boolean {
   return SAFETY_PLAN_STEPS.every((step) => n[step.key].length === 0);
 }
 
-/** A person, place or service as one line: the name, then the phone number. */
-export const contactLine = (c: SafetyContact): string =>
-  [c.name.trim(), c.phone.trim()].filter((s) => s !== '').join(', ');
-
-/** The plan's items as lines under their steps' titles; steps without any are left out. */
-export function safetyPlanLines(plan: SafetyPlan): { title: string; lines: string[] }[] {
-  return SAFETY_PLAN_STEPS.flatMap((step) => {
-    const lines =
-      step.kind === 'text' ? [...plan[step.key]] : plan[step.key].map((c) => contactLine(c));
-    return lines.length > 0 ? [{ title: step.title, lines }] : [];
-  });
-}
-
 /** Stamps the plan with the time of the change. */
 export function touchSafetyPlan(plan: SafetyPlan, clock: Clock = systemClock): SafetyPlan {
   return { ...plan, updatedAt: clock().getTime() };

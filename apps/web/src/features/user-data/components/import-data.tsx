@@ -1,9 +1,9 @@
-import type * as ExportReader from '@mentora/domain/export';
 import type { SafetyPlan } from '@mentora/domain/safety-plan';
+import type * as ExportReader from './import-reader';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { writeKey, type WriteResult } from '@/lib/storage/storage';
+import { useRef, useState } from 'react';
+import type { WriteResult } from '@/lib/storage/storage';
 import { writeDeviceData } from '@/lib/sync/local-data';
 import { whileBusy } from '@/lib/while-busy';
 import { readUserData } from '../lib/user-data';
@@ -19,37 +19,25 @@ function saveFailure(result: WriteResult): string {
     : "This browser isn't letting Mentora save right now (private mode or storage turned off), so nothing was imported.";
 }
 
-/**
- * The items of the file's safety plan the import left out (the plan here was changed after the
- * file's), to be added back if the person chooses: as lines under their steps, and as a plan.
- */
+/** The file's safety plan items the import left out, and the code that offers them back. */
 interface LeftOut {
-  groups: { title: string; lines: string[] }[];
   items: SafetyPlan;
   reader: typeof ExportReader;
 }
 
-type Outcome =
-  | { ok: true; message: string; leftOut?: LeftOut; addedBack?: string }
-  | { ok: false; message: string };
+type Outcome = { ok: true; message: string; leftOut?: LeftOut } | { ok: false; message: string };
 
 /** Imports a Mentora export file, adding its records to what is already on this device. */
 export function ImportData() {
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const addedNote = useRef<HTMLParagraphElement>(null);
-  const addedBack = outcome?.ok ? outcome.addedBack : undefined;
-  // The button that added the lines back is gone: focus goes to what it did.
-  useEffect(() => {
-    if (addedBack) addedNote.current?.focus();
-  }, [addedBack]);
 
   const importFile = async (file: File): Promise<Outcome> => {
     // The code that reads and merges a file is fetched on the click, not with the page.
     let reader: typeof ExportReader;
     try {
-      reader = await import('@mentora/domain/export');
+      reader = await import('./import-reader');
     } catch {
       return { ok: false, message: UNREADABLE };
     }
@@ -60,7 +48,6 @@ export function ImportData() {
       importSummaryMessage,
       mergeUserData,
       parseExport,
-      safetyPlanLines,
     } = reader;
     if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: IMPORT_ERRORS.tooLarge };
     let text: string;
@@ -79,20 +66,7 @@ export function ImportData() {
     const message = importSummaryMessage(summary);
     const items = summary.safetyPlanLeftOut;
     if (!items) return { ok: true, message };
-    return { ok: true, message, leftOut: { groups: safetyPlanLines(items), items, reader } };
-  };
-
-  /** Adds the items of the file's plan that were left out to the plan as it is now. */
-  const addBack = (leftOut: LeftOut) => {
-    const now = readUserData().safetyPlan;
-    const saved = writeKey('safetyPlan', leftOut.reader.addToSafetyPlan(now, leftOut.items));
-    const n = leftOut.groups.reduce((sum, g) => sum + g.lines.length, 0);
-    const addedBack = `Added ${n} ${n === 1 ? 'line' : 'lines'} back to your safety plan.`;
-    setOutcome(
-      saved.ok
-        ? { ok: true, message: outcome?.message ?? '', addedBack }
-        : { ok: false, message: saveFailure(saved) },
-    );
+    return items ? { ok: true, message, leftOut: { items, reader } } : { ok: true, message };
   };
 
   const onChange = async (file: File | undefined) => {
@@ -109,8 +83,7 @@ export function ImportData() {
       <p className="muted">
         Bring back a file made with &lsquo;Export all my data&rsquo;, from this device or another.
         Its records are added to what is here: nothing already on this device is removed, and where
-        the same journal entry is in both, the newer edit is kept. A safety plan changed here after
-        the file was made stays as it is.
+        the same journal entry is in both, the newer edit is kept.
       </p>
       <div className="data-actions">
         <button
@@ -133,31 +106,11 @@ export function ImportData() {
         {outcome?.ok ? outcome.message : ''}
       </p>
       {outcome?.ok && outcome.leftOut ? (
-        <div className="data-left-out">
-          <h4>Left out of your safety plan</h4>
-          {outcome.leftOut.groups.map((g) => (
-            <div key={g.title}>
-              <h5>{g.title}</h5>
-              <ul>
-                {g.lines.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => addBack(outcome.leftOut!)}
-          >
-            Add these back to my safety plan
-          </button>
-        </div>
-      ) : null}
-      {addedBack ? (
-        <p ref={addedNote} tabIndex={-1} className="data-status">
-          {addedBack}
-        </p>
+        <outcome.leftOut.reader.LeftOutPlan
+          items={outcome.leftOut.items}
+          reader={outcome.leftOut.reader}
+          saveFailure={saveFailure}
+        />
       ) : null}
       <ErrorBox message={outcome && !outcome.ok ? outcome.message : null} />
     </div>
