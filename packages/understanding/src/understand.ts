@@ -4,6 +4,7 @@
  * the topic is read from the whole message.
  */
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
+import { isFarewellOnly } from './farewell';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
 import { score, type Model } from './model';
@@ -62,6 +63,8 @@ export function read(model: Model, text: string): Reading {
     crisisP = Math.max(crisisP, RULE_PROBABILITY);
     kind = ruled;
   }
+  // a farewell and nothing more is at most doubtful: asked about, never a clear crisis
+  else if (isFarewellOnly(words)) crisisP = Math.min(crisisP, clearMinOf(model) - 0.002);
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;
   // otherwise the likeliest topic, but good news only when the model is sure enough of it
