@@ -60,6 +60,18 @@ describe('signing out', () => {
     expect(localStorage.getItem('journalHistory')).toBeNull();
     expect(localStorage.getItem('heldData')).toBeNull();
   });
+
+  it('removing the data takes every copy set aside as unreadable; what is not the person’s data stays', async () => {
+    localStorage.setItem('journalHistory', '[]');
+    localStorage.setItem('journalHistory.corrupt', '{one');
+    localStorage.setItem('journalHistory.corrupt.2', '{two');
+    localStorage.setItem('journalDraft.corrupt', '{a draft');
+    localStorage.setItem('checkIns:2026-01.corrupt', '{january');
+    localStorage.setItem('theme', '"dark"');
+    localStorage.setItem('theme.corrupt', '{dark');
+    expect(await signOutHere(true, A)).toBe('signed-out');
+    expect({ ...localStorage }).toEqual({ theme: '"dark"' });
+  });
 });
 
 describe('removing the data of an account that logged out here', () => {

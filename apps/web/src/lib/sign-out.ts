@@ -3,7 +3,8 @@ import { contentHash } from '@mentora/domain/content-hash';
 import { stableStringify } from '@mentora/domain/stable-json';
 import type { AppUser } from './auth-context-types';
 import { apiFetch } from './api-client';
-import { readRaw, removeKey, restoreRaw, writeKey } from './storage/storage-core';
+import type { StorageKey } from './storage/keys';
+import { readRaw, removeKey, restoreRaw, setAsideKeys, writeKey } from './storage/storage-core';
 import { DRAFT_KEYS, clearLocalUserData, readDeviceData, writeDeviceData } from './sync/local-data';
 
 /** Where the chat keeps this tab's conversation (features/chat/lib/kept-chat.ts: the same). */
@@ -71,6 +72,16 @@ function printsOf(data: UserData): Record<string, string> {
 }
 
 /**
+ * The user's data gone from this device, with every copy of unreadable data set aside
+ * (`<key>.corrupt`…): the person asked for their data to be gone from here, and the account
+ * holds what was readable.
+ */
+function removeAllUserData(): void {
+  clearLocalUserData();
+  for (const copy of setAsideKeys()) removeKey(copy as StorageKey);
+}
+
+/**
  * Removes from this device the data of an account that logged out here and left it (the held
  * data's 'Remove'), keeping what was written here since: each record or draft whose fingerprint
  * is not the one taken as they logged out (a guest's journal entry, an entry edited since).
@@ -78,7 +89,7 @@ function printsOf(data: UserData): Record<string, string> {
  * it goes, as on signing out with 'remove'.
  */
 export function clearHeldData(prints: unknown): void {
-  if (typeof prints !== 'object' || prints === null) return clearLocalUserData();
+  if (typeof prints !== 'object' || prints === null) return removeAllUserData();
   const was = prints as Record<string, unknown>;
   const unchanged = ([id, print]: [string, string]) => was[id] === print;
   const before = readDeviceData();
@@ -145,7 +156,7 @@ export async function signOutHere(
     if (mark) restoreRaw('heldData', before);
     return 'failed';
   }
-  if (removeLocalData) clearLocalUserData();
+  if (removeLocalData) removeAllUserData();
   // The conversation this tab kept (features/chat/lib/kept-chat.ts), and the one on screen.
   try {
     sessionStorage.removeItem(KEPT_CHAT_KEY);
