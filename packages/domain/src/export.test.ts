@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DayTicksSchema } from './challenges';
+import { safetyPlanIsNewer } from './merge-rules';
 import { BUILT_IN_SKILLS, COPING_CATEGORIES, type CustomSkill } from './coping-skills';
 import { toIsoDate } from './dates';
 import {
@@ -792,6 +793,11 @@ describe('importing an export into any state (property)', () => {
         // Safety plan: the device's items in place, and every item of the file, or, where the
         // plan here is newer, said as left out.
         const leftOut = mergeUserData(local, file).summary.safetyPlanLeftOut;
+        // Whether the file's plan joined the plan here (there was none, or the file's is newer):
+        // only then are its blank rows kept; else they are neither kept nor listed as left out.
+        const joined =
+          !local.safetyPlan ||
+          (file.safetyPlan !== null && safetyPlanIsNewer(file.safetyPlan, local.safetyPlan));
         if (local.safetyPlan || file.safetyPlan) {
           const p = r.safetyPlan!;
           const kept = (key: keyof SafetyPlan) => [
@@ -810,17 +816,16 @@ describe('importing an export into any state (property)', () => {
             );
             for (const item of file.safetyPlan?.[key] ?? []) {
               // A blank row is no item to keep, and is not listed as left out.
-              if (leftOut === null || norm(item) !== '') {
+              if (joined || norm(item) !== '') {
                 expect((kept(key) as string[]).map(norm)).toContain(norm(item));
               }
             }
           }
           for (const key of ['distractions', 'helpers', 'professionals'] as const) {
-            for (const c of [
-              ...(local.safetyPlan?.[key] ?? []),
-              ...(file.safetyPlan?.[key] ?? []),
-            ]) {
-              if (leftOut !== null && norm(c.name) === '' && norm(c.phone) === '') continue;
+            const mine = local.safetyPlan?.[key] ?? [];
+            for (const c of [...mine, ...(file.safetyPlan?.[key] ?? [])]) {
+              const blank = norm(c.name) === '' && norm(c.phone) === '';
+              if (!joined && blank && !mine.includes(c)) continue;
               expect(
                 (kept(key) as SafetyContact[]).some(
                   (k) => norm(k.name) === norm(c.name) && norm(k.phone) === norm(c.phone),
