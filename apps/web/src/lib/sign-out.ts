@@ -5,7 +5,7 @@ import type { AppUser } from './auth-context-types';
 import { apiFetch } from './api-client';
 import type { StorageKey } from './storage/keys';
 import { readRaw, removeKey, restoreRaw, setAsideKeys, writeKey } from './storage/storage-core';
-import { DRAFT_KEYS, clearLocalUserData, readDeviceData, writeDeviceData } from './sync/local-data';
+import { DRAFT_KEYS, erasedKeys, readDeviceData, writeDeviceData } from './sync/local-data';
 
 /** Where the chat keeps this tab's conversation (features/chat/lib/kept-chat.ts: the same). */
 const KEPT_CHAT_KEY = 'mentora.chat';
@@ -72,13 +72,17 @@ function printsOf(data: UserData): Record<string, string> {
 }
 
 /**
- * The user's data gone from this device, with every copy of unreadable data set aside
- * (`<key>.corrupt`…): the person asked for their data to be gone from here, and the account
- * holds what was readable.
+ * Removes the user's data (and the sync bookkeeping) from this device, as on signing out with
+ * 'remove', with every copy of unreadable data set aside (`<key>.corrupt`…): the person asked
+ * for their data to be gone from here, and the account holds what was readable.
  */
-function removeAllUserData(): void {
-  clearLocalUserData();
+export function clearLocalUserData(): void {
+  for (const key of [...erasedKeys(), ...DRAFT_KEYS]) removeKey(key);
   for (const copy of setAsideKeys()) removeKey(copy as StorageKey);
+  // What the last import from another app added: it belongs to the data just removed.
+  removeKey('lastImport');
+  removeKey('syncState');
+  removeKey('authUser');
 }
 
 /**
@@ -89,7 +93,7 @@ function removeAllUserData(): void {
  * it goes, as on signing out with 'remove'.
  */
 export function clearHeldData(prints: unknown): void {
-  if (typeof prints !== 'object' || prints === null) return removeAllUserData();
+  if (typeof prints !== 'object' || prints === null) return clearLocalUserData();
   const was = prints as Record<string, unknown>;
   const unchanged = ([id, print]: [string, string]) => was[id] === print;
   const before = readDeviceData();
@@ -156,7 +160,7 @@ export async function signOutHere(
     if (mark) restoreRaw('heldData', before);
     return 'failed';
   }
-  if (removeLocalData) removeAllUserData();
+  if (removeLocalData) clearLocalUserData();
   // The conversation this tab kept (features/chat/lib/kept-chat.ts), and the one on screen.
   try {
     sessionStorage.removeItem(KEPT_CHAT_KEY);

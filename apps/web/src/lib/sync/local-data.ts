@@ -223,18 +223,8 @@ export function deviceHasUserData(): boolean {
 }
 
 /** The keys the kinds that 'Delete my data' removes are kept under. */
-function erasedKeys(): StorageKey[] {
+export function erasedKeys(): StorageKey[] {
   return DATA_KINDS.filter((k) => k.erases !== null).flatMap(keysOf);
-}
-
-/** Removes the user's data (and the sync bookkeeping) from this device, as on signing out. */
-export function clearLocalUserData() {
-  for (const key of erasedKeys()) removeKey(key);
-  for (const key of DRAFT_KEYS) removeKey(key);
-  // What the last import from another app added: it belongs to the data just removed.
-  removeKey('lastImport');
-  removeKey('syncState');
-  removeKey('authUser');
 }
 
 /**

@@ -4,7 +4,7 @@ import { defaultMapping, parseOtherAppFile } from '@mentora/domain/import-mappin
 import { IMPORT_UNDO_MS } from '@mentora/domain/import-plan';
 import type { ParsedImport } from '@mentora/domain/import-format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalUserData } from '@/lib/sync/local-data';
+import { clearLocalUserData } from '@/lib/sign-out';
 import { readData, runImport, runUndo, undoableImport } from './other-app-import';
 
 const file = (name: string): ParsedImport => {

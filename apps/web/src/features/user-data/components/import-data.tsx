@@ -65,7 +65,6 @@ export function ImportData() {
     if (!saved.ok) return { ok: false, message: saveFailure(saved) };
     const message = importSummaryMessage(summary);
     const items = summary.safetyPlanLeftOut;
-    if (!items) return { ok: true, message };
     return items ? { ok: true, message, leftOut: { items, reader } } : { ok: true, message };
   };
 
@@ -108,7 +107,6 @@ export function ImportData() {
       {outcome?.ok && outcome.leftOut ? (
         <outcome.leftOut.reader.LeftOutPlan
           items={outcome.leftOut.items}
-          reader={outcome.leftOut.reader}
           saveFailure={saveFailure}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import type * as ExportReader from '@mentora/domain/export';
+import { addToSafetyPlan, safetyPlanLines } from '@mentora/domain/export';
 import type { SafetyPlan } from '@mentora/domain/safety-plan';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -13,11 +13,9 @@ import '../left-out-plan.css';
  */
 export function LeftOutPlan({
   items,
-  reader,
   saveFailure,
 }: {
   items: SafetyPlan;
-  reader: typeof ExportReader;
   saveFailure: (result: WriteResult) => string;
 }) {
   const [done, setDone] = useState<{ ok: boolean; message: string } | null>(null);
@@ -26,10 +24,10 @@ export function LeftOutPlan({
   useEffect(() => {
     if (done?.ok) note.current?.focus();
   }, [done]);
-  const groups = reader.safetyPlanLines(items);
+  const groups = safetyPlanLines(items);
 
   const addBack = () => {
-    const saved = writeKey('safetyPlan', reader.addToSafetyPlan(readUserData().safetyPlan, items));
+    const saved = writeKey('safetyPlan', addToSafetyPlan(readUserData().safetyPlan, items));
     const n = groups.reduce((sum, g) => sum + g.lines.length, 0);
     setDone(
       saved.ok
