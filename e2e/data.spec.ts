@@ -699,6 +699,16 @@ test('a sync answer with a kind this version does not know: the rest is used, th
   });
 });
 
+/** Opens the journal's history and finds it empty (what could not be read is not in it). */
+async function expectJournalEmpty(page: Page) {
+  await page.goto('/chat/mood-tracker');
+  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+  await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
+  await expect(
+    page.getByText('No journal entries yet. Start writing to see your history here!'),
+  ).toBeVisible();
+}
+
 test('a journal that cannot be read is kept aside, said so in Settings, and given back as a file', async ({
   page,
 }) => {
@@ -706,12 +716,7 @@ test('a journal that cannot be read is kept aside, said so in Settings, and give
   await page.goto('/');
   await page.evaluate((text) => localStorage.setItem('journalHistory', text), raw);
   // The journal starts empty without it, and nothing is said there.
-  await page.goto('/chat/mood-tracker');
-  await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
-  await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
-  await expect(
-    page.getByText('No journal entries yet. Start writing to see your history here!'),
-  ).toBeVisible();
+  await expectJournalEmpty(page);
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Kept aside' })).toBeVisible();
@@ -738,12 +743,7 @@ test('a journal found unreadable twice keeps both copies aside, and gives both b
   for (const text of [first, second]) {
     await page.evaluate((t) => localStorage.setItem('journalHistory', t), text);
     // Read as the journal opens: set aside, and the journal starts empty without it.
-    await page.goto('/chat/mood-tracker');
-    await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
-    await page.getByRole('button', { name: 'See Your Previous Journals' }).click();
-    await expect(
-      page.getByText('No journal entries yet. Start writing to see your history here!'),
-    ).toBeVisible();
+    await expectJournalEmpty(page);
   }
   // The second copy is kept beside the first, not over it.
   expect(await raw('journalHistory.corrupt')).toBe(first);

@@ -56,6 +56,21 @@ async function choose(page: Page, name: string, mimeType = 'text/csv') {
     .setInputFiles({ name, mimeType, buffer: fixture(name) });
 }
 
+/** What the import says of a file it has already brought in whole. */
+const NOTHING_NEW = 'Everything in this file is already here, so there is nothing new to import.';
+
+/** Each file, chosen in turn in one import, has nothing new, and nothing stored changes. */
+async function expectNothingNew(page: Page, names: string[], mimeType?: string) {
+  const again = await openImport(page);
+  const unchanged = await storage(page);
+  for (const name of names) {
+    await choose(page, name, mimeType);
+    await expect(again.getByText(NOTHING_NEW)).toBeVisible();
+    await again.getByRole('button', { name: 'Choose another file' }).click();
+  }
+  expect(await storage(page)).toEqual(unchanged);
+}
+
 test('a Daylio export: preview, change a mood, import, see it in Insights and the journal; again adds nothing', async ({
   page,
 }) => {
@@ -132,9 +147,7 @@ test('a Daylio export: preview, change a mood, import, see it in Insights and th
   // The same file again: nothing new, and nothing changes.
   const again = await openImport(page);
   await choose(page, 'daylio-renamed.csv');
-  await expect(
-    again.getByText('Everything in this file is already here, so there is nothing new to import.'),
-  ).toBeVisible();
+  await expect(again.getByText(NOTHING_NEW)).toBeVisible();
   await expect(again.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   const unchanged = await storage(page);
   await again.getByRole('button', { name: 'Close' }).click();
@@ -161,9 +174,7 @@ test('a Daylio export saved again by a spreadsheet (day first) reads as the orig
   await first.getByRole('button', { name: 'Done' }).click();
   const again = await openImport(page);
   await choose(page, 'daylio-resaved-uk.csv');
-  await expect(
-    again.getByText('Everything in this file is already here, so there is nothing new to import.'),
-  ).toBeVisible();
+  await expect(again.getByText(NOTHING_NEW)).toBeVisible();
   // Resaved with a time in each date cell ('3/12/2024 0:00'): read too, and nothing new.
   await again.getByRole('button', { name: 'Choose another file' }).click();
   await choose(page, 'daylio-resaved-us-with-time.csv');
@@ -173,9 +184,7 @@ test('a Daylio export saved again by a spreadsheet (day first) reads as the orig
     ),
   ).toBeVisible();
   await expect(again.getByText(/can't be read/)).toHaveCount(0);
-  await expect(
-    again.getByText('Everything in this file is already here, so there is nothing new to import.'),
-  ).toBeVisible();
+  await expect(again.getByText(NOTHING_NEW)).toBeVisible();
 });
 
 test('a Daylio export with entries edited in Daylio since updates them, once, and adds the new one', async ({
@@ -217,18 +226,7 @@ test('a Daylio export with entries edited in Daylio since updates them, once, an
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The same file again, or the one from before the edits, changes nothing.
-  const again = await openImport(page);
-  const unchanged = await storage(page);
-  for (const name of ['daylio-edited.csv', 'daylio-renamed.csv']) {
-    await choose(page, name);
-    await expect(
-      again.getByText(
-        'Everything in this file is already here, so there is nothing new to import.',
-      ),
-    ).toBeVisible();
-    await again.getByRole('button', { name: 'Choose another file' }).click();
-  }
-  expect(await storage(page)).toEqual(unchanged);
+  await expectNothingNew(page, ['daylio-edited.csv', 'daylio-renamed.csv']);
 });
 
 test('a Pixels backup with days edited in Pixels since updates those days, once, and adds the new one', async ({
@@ -273,18 +271,7 @@ test('a Pixels backup with days edited in Pixels since updates those days, once,
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The same backup again, or the one from before the edits, changes nothing.
-  const again = await openImport(page);
-  const unchanged = await storage(page);
-  for (const name of ['pixels-edited.json', 'pixels-backup.json']) {
-    await choose(page, name, 'application/json');
-    await expect(
-      again.getByText(
-        'Everything in this file is already here, so there is nothing new to import.',
-      ),
-    ).toBeVisible();
-    await again.getByRole('button', { name: 'Choose another file' }).click();
-  }
-  expect(await storage(page)).toEqual(unchanged);
+  await expectNothingNew(page, ['pixels-edited.json', 'pixels-backup.json'], 'application/json');
 });
 
 test('a Daylio export larger than all the browser’s storage is called that, and changes nothing', async ({

@@ -55,6 +55,14 @@ const empty = (): ImportTarget => ({
 
 const daylio = read('daylio-renamed.csv');
 
+/** The data with the journal entry that starts with `start` rewritten here since the import. */
+const editedHere = (data: ImportTarget, start: string): ImportTarget => ({
+  ...data,
+  journalHistory: data.journalHistory.map((e) =>
+    e.content.startsWith(start) ? { ...e, content: 'My words', updatedAt: 5 } : e,
+  ),
+});
+
 describe('the plan of an import', () => {
   it('makes each mood a check-in with its time, level, activities and note', () => {
     const mapping = { ...defaultMapping(daylio), wobbly: { level: 3, label: 'Bad' as const } };
@@ -431,13 +439,7 @@ describe('a Daylio entry edited in Daylio and imported again', () => {
   });
 
   it('leaves a journal entry edited here as the person left it', () => {
-    const mine = {
-      ...once,
-      journalHistory: once.journalHistory.map((e) =>
-        e.content.startsWith('Lake day') ? { ...e, content: 'My words', updatedAt: 5 } : e,
-      ),
-    };
-    const plan = planImport(edited, mapping, mine, options);
+    const plan = planImport(edited, mapping, editedHere(once, 'Lake day'), options);
     expect(plan.updated.journal).toEqual([]);
     expect(plan.journal).toEqual([]);
     expect(plan.updated.checkIns).toHaveLength(2);
@@ -518,13 +520,7 @@ describe('a Pixels day edited in Pixels and imported again', () => {
   });
 
   it('leaves a journal entry edited here as the person left it', () => {
-    const mine = {
-      ...once,
-      journalHistory: once.journalHistory.map((e) =>
-        e.content.startsWith('Rough morning') ? { ...e, content: 'My words', updatedAt: 5 } : e,
-      ),
-    };
-    const plan = planImport(edited, mapping, mine, options);
+    const plan = planImport(edited, mapping, editedHere(once, 'Rough morning'), options);
     expect(plan.updated.journal).toEqual([]);
     expect(plan.journal).toEqual([]);
     expect(plan.updated.checkIns).toHaveLength(2);
