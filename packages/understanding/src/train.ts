@@ -58,7 +58,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   epochs: 8,
   learningRate: 1,
   l2: 1e-4,
-  l1: 3e-3,
+  l1: 3.5e-3,
   crisisWeight: 2,
   hardWeight: 1,
   minCount: 3,
