@@ -9,6 +9,7 @@ import {
   STAY_WITH_ME,
 } from '../packages/domain/src/chat-safety';
 import type { ScriptsFile } from '../packages/domain/src/mentor-script';
+import { PARTING, PAUSED } from '../packages/domain/src/mentor-fallbacks';
 import { STILL_HERE } from '../packages/domain/src/safety-answers';
 import { handoffOption } from '../packages/domain/src/topics';
 import { understand } from '../packages/understanding/src/understand-default';
@@ -76,6 +77,22 @@ const lineNames = (scope: Locator) => scope.locator('.crisis-item .crisis-name s
 test.beforeEach(async ({ page }) => {
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat with a mentor' })).toBeVisible();
+});
+
+test('a goodbye gets a word of parting, not a reply to what it names; a pause is waited for', async ({
+  page,
+}) => {
+  await modelReady(page);
+  await choose(page, 'Stress Buster');
+  const count = await messages(page).count();
+  await send(page, 'brb, my manager is calling');
+  await expect(messages(page)).toHaveCount(count + 2);
+  await expect(messages(page).last().locator('.chat-bubble')).toHaveText(PAUSED[0]);
+  await send(page, 'ok sorry gotta go, my shift starts in 5');
+  await expect(messages(page)).toHaveCount(count + 4);
+  await expect(messages(page).last().locator('.chat-bubble')).toHaveText(PARTING[0]);
+  expect((await options(page).allInnerTexts()).length).toBeGreaterThanOrEqual(2);
+  await expectNoA11yViolations(page);
 });
 
 test("a typed message about a topic gets the mentor's reply to it, and the hand-off keeps the conversation", async ({

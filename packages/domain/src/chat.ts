@@ -139,8 +139,8 @@ export function replyFromScript(
   avoid?: string,
   /**
    * The mentor's own answer to the text, before any topic reply: to a question about the mentor
-   * itself (mentor-fallbacks.ts `aboutTheMentor`), or to good news that may not be good news
-   * (`maybeGoodNews`).
+   * itself (mentor-fallbacks.ts `aboutTheMentor`), to a goodbye (`signingOff`), or to good news
+   * that may not be good news (`maybeGoodNews`).
    */
   aboutMe?: string | null,
 ): BotReply {

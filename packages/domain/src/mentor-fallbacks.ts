@@ -1,4 +1,5 @@
 import type { MentorName } from './mentors';
+import { FEELING_TOPICS, signOffOf } from './sign-off';
 
 /**
  * Each mentor's fallback encouragement lines, used when nothing in the script matches (SPEC 9.3).
@@ -106,4 +107,63 @@ export function maybeGoodNews(
   const words = text.toLowerCase().replace(/[\u2018\u2019']/g, '');
   if (!afterCrisis && !SARCASM.some((re) => re.test(words))) return null;
   return MAYBE_GOOD_NEWS.find((line) => !said.includes(line)) ?? MAYBE_GOOD_NEWS[0];
+}
+
+/**
+ * A word of parting when someone ends the chat (`signingOff`), the door left open. Each names
+ * where help is: a goodbye the model reads as nothing may still be a last message, or said as
+ * someone comes home who should not see the chat.
+ */
+export const PARTING = [
+  "Take care of yourself. I'm here whenever you want to talk again, and if you need someone sooner, 'Need urgent help?' at the top is always there.",
+  "Thanks for stopping by. Go gently, and come back any time. If things get heavy before then, 'Need urgent help?' at the top lists people you can reach.",
+  "Bye for now. If things feel heavy later, I'm here, and so is 'Need urgent help?' at the top of every page.",
+] as const;
+/** Parting at night: the farewell names the night, bed or sleep. */
+export const PARTING_AT_NIGHT = [
+  "Sleep well, or rest as best you can. I'm here tomorrow, or whenever you need me, and 'Need urgent help?' at the top is there all night.",
+  "Good night. Be gentle with yourself. If the night gets hard, 'Need urgent help?' at the top lists people you can reach any time.",
+] as const;
+/** Parting with thanks. */
+export const PARTING_THANKED = [
+  "You're very welcome. Take care of yourself, and come back whenever you like. If you need someone sooner, 'Need urgent help?' at the top is always there.",
+  "I'm glad it helped, even a little. Go gently. I'll be here next time, and 'Need urgent help?' at the top is there any time.",
+] as const;
+/** Parting on a hard day: the farewell comes with a feeling (low mood, anxiety, grief...). */
+export const PARTING_ON_A_HARD_DAY = [
+  "I'm sorry today is so hard. Be kind to yourself, and come back whenever you want to talk. If it gets too heavy, 'Need urgent help?' at the top lists people you can reach any time.",
+  "Thank you for telling me how things are. Go gently. I'm here whenever you need to talk again, and so is 'Need urgent help?' at the top.",
+] as const;
+/** Back in a moment ('brb', 'one sec'). */
+export const PAUSED = [
+  "No rush. I'll be right here when you're back.",
+  "Take your time. I'll be here.",
+] as const;
+
+/**
+ * The mentor's answer when someone ends or pauses the chat in a few words ('ok bye', 'gotta go
+ * mums calling me', 'brb'), instead of a reply to the topic the words touch; `topic` is the
+ * understanding's reading of the text. Not the line said last (`said`: the conversation's last
+ * lines). Null for anything else. Only reached when the text was read as no crisis; after a
+ * crisis reply in this conversation (`afterCrisis`) the parting is that of a hard day, with help.
+ */
+export function signingOff(
+  text: string,
+  topic: string | null,
+  said = '',
+  afterCrisis = false,
+): string | null {
+  const kind = signOffOf(text);
+  if (kind === null) return null;
+  const lines: readonly string[] =
+    kind === 'pausing'
+      ? PAUSED
+      : afterCrisis || (topic !== null && FEELING_TOPICS.has(topic))
+        ? PARTING_ON_A_HARD_DAY
+        : topic === 'thanks'
+          ? PARTING_THANKED
+          : /\b(?:night|nite|gn|gnight|bed|sleep|hay)\b/.test(text.toLowerCase())
+            ? PARTING_AT_NIGHT
+            : PARTING;
+  return lines.find((line) => !said.includes(line)) ?? lines[0]!;
 }

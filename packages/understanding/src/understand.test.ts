@@ -97,6 +97,23 @@ describe('understand', () => {
     expect(wrong.length / table.length, JSON.stringify(wrong)).toBeLessThanOrEqual(0.15);
   });
 
+  it('reads a goodbye as about nothing in particular, unless it thanks or carries a feeling', () => {
+    // written for this test, apart from the corpus
+    for (const text of [
+      'gotta go, my boss just walked in',
+      'brb the kids are fighting again',
+      'sorry gtg, moms calling me for dinner',
+      'ok im off to work now',
+      'school bus is here, bye',
+      'ok gotta run, practice starts soon',
+    ]) {
+      expect(understand(text), text).toMatchObject({ crisis: false, topic: null });
+    }
+    expect(understand('thank you so much, that helped. bye').topic).toBe('thanks');
+    // not a goodbye: the topic the model reads
+    expect(understand('my boss keeps giving me extra shifts and i cant say no').topic).toBe('work');
+  });
+
   it('reads good news only when the model is sure of it, and hurt never as good news', () => {
     // written for this test, apart from the corpus
     const good = [

@@ -3,6 +3,7 @@
  * its sentences, so one crisis sentence inside a long message about other things is still found;
  * the topic is read from the whole message.
  */
+import { FEELING_TOPICS, signOffOf } from '@mentora/domain/sign-off';
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
 import { isFarewellOnly } from './farewell';
 import { featuresOf } from './features';
@@ -10,6 +11,9 @@ import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from 
 import { score, type Model } from './model';
 import { normalizeTokens, sentences } from './normalize';
 import { RULE_PROBABILITY, ruleCrisisOf } from './rules';
+
+/** The confidence reported for a goodbye read as about nothing in particular. */
+const SIGN_OFF_CONFIDENCE = 0.9;
 
 /** The crisis probability (1 - P(no crisis)) and the likeliest kind, from the crisis classes. */
 function crisisFrom(model: Model, probs: Float64Array): { p: number; kind: CrisisKind | null } {
@@ -79,10 +83,19 @@ export function read(model: Model, text: string): Reading {
     whole.topic[0]! > whole.topic[topicIndex]!
   )
     topicIndex = 0;
+  // a goodbye or a pause ('gotta go mums calling me', 'brb shift starts in 5') is about nothing
+  // in particular, whatever it names, unless it thanks or carries a feeling (domain sign-off.ts)
+  const classes = model.file.topic.classes;
+  const signingOff =
+    topicIndex > 0 &&
+    classes[topicIndex] !== 'thanks' &&
+    !FEELING_TOPICS.has(classes[topicIndex]!) &&
+    signOffOf(text) !== null;
+  if (signingOff) topicIndex = 0;
   // a message of emoji alone: its faces say the topic (emoji-topic.ts), not the model
   const faces = emojiOnlyTopic(words);
   if (faces !== undefined) topicIndex = model.file.topic.classes.indexOf(faces);
-  const topic = (model.file.topic.classes[topicIndex] ?? null) as TopicId | null;
+  const topic = (classes[topicIndex] ?? null) as TopicId | null;
   const crisis = words.length > 0 && crisisP >= model.file.threshold;
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
@@ -96,7 +109,9 @@ export function read(model: Model, text: string): Reading {
           ? 1
           : faces !== undefined
             ? EMOJI_TOPIC_CONFIDENCE
-            : whole.topic[topicIndex]!,
+            : signingOff
+              ? SIGN_OFF_CONFIDENCE
+              : whole.topic[topicIndex]!,
     ),
     crisisProbability: crisisP,
     clear: crisis && crisisP >= clearMinOf(model),

@@ -28,7 +28,7 @@ import {
   STILL_HERE,
 } from '@mentora/domain/safety-answers';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
-import { MAYBE_GOOD_NEWS } from '@mentora/domain/mentor-fallbacks';
+import { MAYBE_GOOD_NEWS, PARTING, PAUSED } from '@mentora/domain/mentor-fallbacks';
 import { todayIso } from '@mentora/domain/dates';
 import type { CrisisKind } from '@mentora/domain/topics';
 import { detectCrisis } from '@mentora/domain/crisis';
@@ -919,6 +919,25 @@ describe('typed text about a topic', () => {
     await sendMessage(typed, true).reply;
     expect(state().mentor).toBe('Stress Buster');
     expect(texts().at(-3)).toBe(typed);
+  });
+
+  it('a goodbye that names work or family gets a word of parting, not a reply to the topic', async () => {
+    await loadUnderstanding(async () => ({ understand: reading('work') }));
+    await chooseMentor('Stress Buster');
+    await sendMessage('brb shift starts in 5', true).reply;
+    expect(texts().at(-1)).toBe(PAUSED[0]);
+    await sendMessage('ok gotta go, boss is back', true).reply;
+    expect(texts().at(-1)).toBe(PARTING[0]);
+    // said again, in other words
+    await sendMessage('gotta go', true).reply;
+    expect(texts().at(-1)).toBe(PARTING[1]);
+    expect(state().options).toEqual(SCRIPTS['Stress Buster']!.options);
+    // about work, not a goodbye: the mentor's reply to work
+    await sendMessage('my boss keeps giving me more shifts', true).reply;
+    const work = (SCRIPTS['Stress Buster'] as unknown as ScriptWithTopics).topics.work!.map(
+      (r) => r.message,
+    );
+    expect(work).toContain(texts().at(-1));
   });
 
   it('text about nothing gets the fallback line, with the opening options back', async () => {

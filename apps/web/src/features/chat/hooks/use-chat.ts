@@ -504,6 +504,7 @@ function mentorReply(
         last,
         lines.MENTOR_FALLBACKS,
         lines.aboutTheMentor?.(text, mentor) ??
+          lines.signingOff?.(text, topic, last, afterCrisis) ??
           lines.maybeGoodNews?.(text, topic, afterCrisis, last),
       ),
     )
