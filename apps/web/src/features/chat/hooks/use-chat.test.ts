@@ -28,7 +28,12 @@ import {
   STILL_HERE,
 } from '@mentora/domain/safety-answers';
 import { CRISIS_REPLY } from '@mentora/domain/crisis-resources';
-import { MAYBE_GOOD_NEWS, PARTING, PAUSED } from '@mentora/domain/mentor-fallbacks';
+import {
+  MAYBE_GOOD_NEWS,
+  PARTING,
+  PARTING_ON_A_HARD_DAY,
+  PAUSED,
+} from '@mentora/domain/mentor-fallbacks';
 import { todayIso } from '@mentora/domain/dates';
 import type { CrisisKind } from '@mentora/domain/topics';
 import { detectCrisis } from '@mentora/domain/crisis';
@@ -855,6 +860,18 @@ describe('good news after a crisis reply', () => {
     await chooseMentor('Stress Buster');
     await sendMessage(GLAD, true).reply;
     expect(MAYBE_GOOD_NEWS).toContain(texts().at(-1));
+  });
+
+  it('a goodbye after it gets the parting of a hard day, which names where help is', async () => {
+    await loadUnderstanding(async () => ({ understand: model }));
+    await chooseMentor('Mood Mentor');
+    await sendMessage(CUT, true).reply;
+    await sendMessage(SAFE_FOR_NOW, false).reply;
+    await sendMessage('ok gotta go, bye', true).reply;
+    expect(state().messages.at(-1)).toMatchObject({
+      text: PARTING_ON_A_HARD_DAY[0],
+      speaker: 'Mood Mentor',
+    });
   });
 
   it('without a crisis reply, good news is cheered as ever', async () => {
