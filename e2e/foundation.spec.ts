@@ -104,7 +104,11 @@ test.describe('a failed code chunk', () => {
   test('shows a calm message with Retry instead of a blank page', async ({ page }) => {
     await page.goto('/');
     await page.route(/\/assets\/settings-.*\.js$/, (route) => route.abort());
+    // A missing chunk online first reloads the page once, in case a new build replaced it
+    // (main.tsx); that reload is spent here, or it may land after the route is back and take
+    // the message away before Retry is pressed. What a person sees next is the message.
     await page.evaluate(() => {
+      sessionStorage.setItem('mentora.chunkReloadAt', String(Date.now() + 600_000));
       history.pushState({}, '', '/settings');
       dispatchEvent(new PopStateEvent('popstate'));
     });
