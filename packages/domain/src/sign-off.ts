@@ -5,6 +5,7 @@
  * 'shift', family in 'mums'). Read only after the crisis check: a goodbye that may mean more is
  * answered by the safety net before it reaches a mentor.
  */
+import { normalizeInput } from './mentors';
 
 /**
  * Topics of a feeling: a goodbye that comes with one ('ok bye, still feel rubbish') is met with
@@ -62,23 +63,17 @@ const PAUSING = new RegExp(
     ')',
 );
 
-/** The text as the patterns read it: lower case, apostrophes dropped, spaces single. */
-function folded(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc']/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * Whether the text ends or pauses the chat: 'leaving', 'pausing' or null. A question is not a
  * sign-off (it wants an answer), nor is a message of more than a few words.
  */
 export function signOffOf(text: string): 'leaving' | 'pausing' | null {
-  const said = folded(text);
-  // a question wants an answer; 'goodbye summer, hello junior year' greets what comes next
-  if (said.includes('?') || /\b(?:good ?)?bye\b.*\bhello\b/.test(said)) return null;
+  // a question wants an answer
+  if (text.includes('?')) return null;
+  // as an option is compared (lower case, quotes and spaces straightened), apostrophes dropped
+  const said = normalizeInput(text).replace(/'/g, '');
+  // 'goodbye summer, hello junior year' greets what comes next
+  if (/\b(?:good ?)?bye\b.*\bhello\b/.test(said)) return null;
   if (said.split(' ').filter((w) => /[a-z0-9]/.test(w)).length > MAX_WORDS) return null;
   if (PAUSING.test(said)) return 'pausing';
   if (LEAVING.test(said)) return 'leaving';

@@ -72,7 +72,8 @@ export function read(model: Model, text: string): Reading {
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;
   // otherwise the likeliest topic, but good news only when the model is sure enough of it
-  const positive = model.file.topic.classes.indexOf('positive');
+  const classes = model.file.topic.classes;
+  const positive = classes.indexOf('positive');
   const doubtful = (k: number) => k === positive && whole.topic[k]! < (model.file.positiveMin ?? 0);
   let topicIndex = -1;
   for (let k = 1; k < whole.topic.length; k++)
@@ -85,7 +86,6 @@ export function read(model: Model, text: string): Reading {
     topicIndex = 0;
   // a goodbye or a pause ('gotta go mums calling me', 'brb shift starts in 5') is about nothing
   // in particular, whatever it names, unless it thanks or carries a feeling (domain sign-off.ts)
-  const classes = model.file.topic.classes;
   const signingOff =
     topicIndex > 0 &&
     classes[topicIndex] !== 'thanks' &&
@@ -94,7 +94,7 @@ export function read(model: Model, text: string): Reading {
   if (signingOff) topicIndex = 0;
   // a message of emoji alone: its faces say the topic (emoji-topic.ts), not the model
   const faces = emojiOnlyTopic(words);
-  if (faces !== undefined) topicIndex = model.file.topic.classes.indexOf(faces);
+  if (faces !== undefined) topicIndex = classes.indexOf(faces);
   const topic = (classes[topicIndex] ?? null) as TopicId | null;
   const crisis = words.length > 0 && crisisP >= model.file.threshold;
   const round = (x: number) => Math.round(x * 1000) / 1000;
