@@ -43,6 +43,18 @@ export function machine() {
 /** The sign a row's budget is held by: ≥ with `min`, < with `under`, else ≤. */
 export const budgetSign = (r) => (r.min ? '≥' : r.under ? '<' : '≤');
 
+/**
+ * A figure as printed beside its budget: with more decimals where rounding would show the two
+ * alike (0.8465 against 0.85 is 0.847, not 0.85 marked over).
+ */
+export function apart(value, budget, format) {
+  const shown = format(value);
+  if (typeof value !== 'number' || typeof budget !== 'number' || value === budget) return shown;
+  if (shown !== format(budget)) return shown;
+  for (let d = 1; d < 7; d++) if (value.toFixed(d) !== budget.toFixed(d)) return value.toFixed(d);
+  return String(value);
+}
+
 /** How a figure is held to its budget, by the sign printed beside it. */
 const WITHIN = {
   '≤': (value, budget) => value <= budget,
@@ -65,7 +77,7 @@ export function report(name, rows, extra = {}) {
     const within = r.budget === undefined || WITHIN[sign](r.value, r.budget);
     r.ok = within;
     if (!within) ok = false;
-    const shown = typeof r.value === 'number' ? fmt(r.value) : String(r.value);
+    const shown = typeof r.value === 'number' ? apart(r.value, r.budget, fmt) : String(r.value);
     const budget = r.budget === undefined ? '' : `${sign} ${fmt(r.budget)} ${r.unit ?? ''}`;
     console.log(
       `${r.name.padEnd(width)}  ${`${shown} ${r.unit ?? ''}`.padEnd(16)} ${

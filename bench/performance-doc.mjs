@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { budgetSign } from './lib.mjs';
+import { apart, budgetSign } from './lib.mjs';
 
 export const START = '<!-- latest run: written by `npm run bench`, do not edit by hand -->';
 export const END = '<!-- end of latest run -->';
@@ -78,7 +78,7 @@ function budgetText(row) {
 export function renderTable(rows) {
   const lines = ['| figure | value | budget | |', '| --- | --- | --- | --- |'];
   for (const r of rows) {
-    const value = `${formatNumber(r.value)}${r.unit ? ` ${r.unit}` : ''}`;
+    const value = `${apart(r.value, r.budget, formatNumber)}${r.unit ? ` ${r.unit}` : ''}`;
     const verdict = r.budget === undefined || r.budget === null ? '' : r.ok ? '✓' : 'over';
     const name = r.note ? `${r.name} (${r.note})` : r.name;
     lines.push(`| ${cell(name)} | ${cell(value)} | ${cell(budgetText(r))} | ${verdict} |`);
