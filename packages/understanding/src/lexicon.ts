@@ -76,9 +76,21 @@ const CLASSES: Readonly<Record<string, string>> = {
   T_POSITIVE:
     'happy great amazing awesome proud passed won win winning excited good better best celebrate finally yay wonderful fantastic brilliant chuffed stoked thrilled xcelebrate xsmile delighted grateful lovely relieved relief buzzing ecstatic overjoyed pumped glad joy joyful beautiful success successful promoted engaged accepted hired',
   T_GREETING:
-    'hi hello hey morning evening afternoon greetings howdy hiya gday xwave heya yo sup wassup whatsup hallo namaste salaam kia ora',
+    'hi hello hey morning evening afternoon greetings howdy hiya gday xwave heya yo sup wassup whatsup hallo namaste salaam kia ora ' +
+    // in slang and in the languages people greet in
+    'hii heyy helo ello hai heyo yoo supp wasup wassap whaddup wsg wsp howzit howya gidday mornin evenin ' +
+    'salam salaams assalamualaikum asalamualaikum salaamu alaikum walaikum namaskar namaskaram vanakkam sri akal ' +
+    'sawubona molo dumela jambo habari mambo hujambo sannu bawo kedu wagwan wagwaan gwaan ' +
+    'hola buenas buenos bonjour bonsoir salut ciao hej hei moin servus gruezi ola kamusta kumusta ' +
+    'nihao konnichiwa annyeong annyeonghaseyo shalom merhaba selam privet czesc ahoj szia morena',
   T_THANKS:
-    'thanks thank thankful appreciate appreciated helped helpful cheers grateful thankyou thx ty tysm ta',
+    'thanks thank thankful appreciate appreciated helped helpful cheers grateful thankyou thx ty tysm ta ' +
+    // in text-speak and in the languages people thank in
+    'thanx thankz thanku thankyu thnx thnks thnk thks tnx tq tyy tyty tyvm ' +
+    'merci mersi gracias grazie danke dankeschon dankie obrigado obrigada arigato arigatou asante shukran shukriya ' +
+    'dhanyavaad dhanyavad dhanyawad dhanyabad nandri salamat makasih kasih spasibo dziekuje dzieki dyakuyu dekuji ' +
+    'tack takk kiitos koszonom efharisto tesekkurler mahalo ngiyabonga siyabonga enkosi medaase nagode daalu modupe ' +
+    'xiexie kamsahamnida gomawo diolch raibh tapadh',
 };
 
 /** Classes that say something about the setting of a crisis word: said of the past, of someone

@@ -31,6 +31,11 @@ export interface ModelFile {
   sentenceMin?: number;
   /** The topic is null only when the model gives 'nothing in particular' at least this. */
   nullTopicMin?: number;
+  /**
+   * A feeling is read before an area of life (work, family...) when its probability is at least
+   * this share of the area's.
+   */
+  feelingOverArea?: number;
   /** 'Good news' is read only with at least this probability; below it, the next topic. */
   positiveMin?: number;
   topic: HeadFile;

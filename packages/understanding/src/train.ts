@@ -44,6 +44,11 @@ export interface TrainOptions {
    * topic: a cheerful reply to 'im unlovable' hurts more than a plain one to good news.
    */
   positiveMin: number;
+  /**
+   * A feeling is read before an area of life when its probability is at least this share of the
+   * area's: most writers label 'my nan died and i cant stop crying' grief, not family.
+   */
+  feelingOverArea: number;
   /** A sentence of a longer message counts alone only with at least this crisis probability. */
   sentenceMin: number;
   /** Crisis recall the threshold is set for, on held-out predictions. */
@@ -66,6 +71,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   prune: 0.05,
   nullTopicMin: 0.6,
   positiveMin: 0.3,
+  feelingOverArea: 0.6,
   sentenceMin: 0.3,
   targetRecall: 0.98,
   clearFalseAlarms: 0.03,
@@ -224,6 +230,7 @@ export function trainWeights(
     clearMin,
     nullTopicMin: options.nullTopicMin,
     positiveMin: options.positiveMin,
+    feelingOverArea: options.feelingOverArea,
     sentenceMin: options.sentenceMin,
     topic: { classes: TOPIC_CLASSES, bias: [...topicHead.b].map(round4), scale: ts },
     crisis: { classes: CRISIS_CLASSES, bias: [...crisisHead.b].map(round4), scale: cs },

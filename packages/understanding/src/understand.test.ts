@@ -97,6 +97,39 @@ describe('understand', () => {
     expect(wrong.length / table.length, JSON.stringify(wrong)).toBeLessThanOrEqual(0.15);
   });
 
+  it('reads a hello and a thank-you in the many languages and spellings people use', () => {
+    // written for this test, apart from the corpus
+    const greetings = ['hola', 'bonjour mentor', 'salam alaikum', 'namaskar ji', 'wagwan', 'hiii'];
+    const thanks = [
+      'merci beaucoup',
+      'gracias amiga',
+      'danke schön',
+      'asante sana',
+      'obrigada pela ajuda',
+      'thnx a lot',
+      'tyvm',
+      'kiitos',
+    ];
+    for (const text of greetings) expect(understand(text).topic, text).toBe('greeting');
+    for (const text of thanks) expect(understand(text).topic, text).toBe('thanks');
+  });
+
+  it('reads a feeling before the area of life it is about', () => {
+    // written for this test, apart from the corpus
+    const table: Array<[string, string]> = [
+      ['my exams are done and i am so relieved', 'positive'],
+      ['since dad died the house feels so empty', 'grief'],
+      ['lost my job today and i feel like a total failure', 'self-worth'],
+      ['my best friend moved away and i feel so lonely', 'loneliness'],
+      ['so angry at my dad for missing my graduation', 'anger'],
+      ['my mum is in hospital and i cant stop worrying', 'anxiety'],
+    ];
+    for (const [text, topic] of table) expect(understand(text).topic, text).toBe(topic);
+    // the share is what decides: with areas always first, the exams are what it is about
+    const areasFirst = understandWith(loadModel({ ...modelFile, feelingOverArea: 100 }));
+    expect(areasFirst('my exams are done and i am so relieved').topic).toBe('study');
+  });
+
   it('reads a goodbye as about nothing in particular, unless it thanks or carries a feeling', () => {
     // written for this test, apart from the corpus
     for (const text of [

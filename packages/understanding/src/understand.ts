@@ -12,6 +12,13 @@ import { score, type Model } from './model';
 import { normalizeTokens, sentences } from './normalize';
 import { RULE_PROBABILITY, ruleCrisisOf } from './rules';
 
+/** Areas of life a message may be about; a feeling about one is read as the feeling. */
+const AREA_TOPICS: ReadonlySet<string> = new Set(
+  'partner family friends study work money'.split(' '),
+);
+/** Topics of how someone feels or fares, before an area (all but areas, greetings, thanks). */
+const FELT: ReadonlySet<string> = new Set([...FEELING_TOPICS, 'positive', 'sleep']);
+
 /** The confidence reported for a goodbye read as about nothing in particular. */
 const SIGN_OFF_CONFIDENCE = 0.9;
 
@@ -84,6 +91,21 @@ export function read(model: Model, text: string): Reading {
     whole.topic[0]! > whole.topic[topicIndex]!
   )
     topicIndex = 0;
+  // a feeling comes before the area of life it is about ('my nan died and i cant stop crying' is
+  // grief, not family), when the model gives it at least a share of the area's probability
+  else if (AREA_TOPICS.has(classes[topicIndex]!)) {
+    const share = model.file.feelingOverArea ?? 1;
+    let feeling = -1;
+    for (let k = 1; k < whole.topic.length; k++)
+      if (
+        FELT.has(classes[k]!) &&
+        !doubtful(k) &&
+        (feeling < 0 || whole.topic[k]! > whole.topic[feeling]!)
+      )
+        feeling = k;
+    if (feeling > 0 && whole.topic[feeling]! >= share * whole.topic[topicIndex]!)
+      topicIndex = feeling;
+  }
   // a goodbye or a pause ('gotta go mums calling me', 'brb shift starts in 5') is about nothing
   // in particular, whatever it names, unless it thanks or carries a feeling (domain sign-off.ts)
   const signingOff =
