@@ -82,10 +82,15 @@ export function read(model: Model, text: string): Reading {
   const classes = model.file.topic.classes;
   const positive = classes.indexOf('positive');
   const doubtful = (k: number) => k === positive && whole.topic[k]! < (model.file.positiveMin ?? 0);
-  let topicIndex = -1;
-  for (let k = 1; k < whole.topic.length; k++)
-    if (!doubtful(k) && (topicIndex < 0 || whole.topic[k]! > whole.topic[topicIndex]!))
-      topicIndex = k;
+  // the likeliest topic (never class 0) that `keep` allows, good news only when sure; -1 if none
+  const likeliest = (keep: (name: string) => boolean) => {
+    let best = -1;
+    for (let k = 1; k < whole.topic.length; k++)
+      if (keep(classes[k]!) && !doubtful(k) && (best < 0 || whole.topic[k]! > whole.topic[best]!))
+        best = k;
+    return best;
+  };
+  let topicIndex = likeliest(() => true);
   if (
     whole.topic[0]! >= (model.file.nullTopicMin ?? 0) &&
     whole.topic[0]! > whole.topic[topicIndex]!
@@ -95,14 +100,7 @@ export function read(model: Model, text: string): Reading {
   // grief, not family), when the model gives it at least a share of the area's probability
   else if (AREA_TOPICS.has(classes[topicIndex]!)) {
     const share = model.file.feelingOverArea ?? 1;
-    let feeling = -1;
-    for (let k = 1; k < whole.topic.length; k++)
-      if (
-        FELT.has(classes[k]!) &&
-        !doubtful(k) &&
-        (feeling < 0 || whole.topic[k]! > whole.topic[feeling]!)
-      )
-        feeling = k;
+    const feeling = likeliest((name) => FELT.has(name));
     if (feeling > 0 && whole.topic[feeling]! >= share * whole.topic[topicIndex]!)
       topicIndex = feeling;
   }
