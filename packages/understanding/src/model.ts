@@ -38,6 +38,8 @@ export interface ModelFile {
   feelingOverArea?: number;
   /** 'Good news' is read only with at least this probability; below it, the next topic. */
   positiveMin?: number;
+  /** Good news about an area of life (work, family...) is read with at least this probability. */
+  goodNewsOverAreaMin?: number;
   topic: HeadFile;
   crisis: HeadFile;
   /**

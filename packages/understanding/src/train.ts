@@ -49,6 +49,11 @@ export interface TrainOptions {
    * area's: most writers label 'my nan died and i cant stop crying' grief, not family.
    */
   feelingOverArea: number;
+  /**
+   * Good news about an area of life is read as good news with at least this probability (below
+   * `positiveMin`): 'my manager said i was the best on shift' is good news more than work.
+   */
+  goodNewsOverAreaMin: number;
   /** A sentence of a longer message counts alone only with at least this crisis probability. */
   sentenceMin: number;
   /** Crisis recall the threshold is set for, on held-out predictions. */
@@ -72,6 +77,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   nullTopicMin: 0.6,
   positiveMin: 0.3,
   feelingOverArea: 0.6,
+  goodNewsOverAreaMin: 0.2,
   sentenceMin: 0.3,
   targetRecall: 0.98,
   clearFalseAlarms: 0.03,
@@ -231,6 +237,7 @@ export function trainWeights(
     nullTopicMin: options.nullTopicMin,
     positiveMin: options.positiveMin,
     feelingOverArea: options.feelingOverArea,
+    goodNewsOverAreaMin: options.goodNewsOverAreaMin,
     sentenceMin: options.sentenceMin,
     topic: { classes: TOPIC_CLASSES, bias: [...topicHead.b].map(round4), scale: ts },
     crisis: { classes: CRISIS_CLASSES, bias: [...crisisHead.b].map(round4), scale: cs },

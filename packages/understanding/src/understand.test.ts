@@ -130,6 +130,30 @@ describe('understand', () => {
     expect(areasFirst('my exams are done and i am so relieved').topic).toBe('study');
   });
 
+  it('reads good news about an area of life as good news, and hurt about one never as good news', () => {
+    // written for this test, apart from the corpus
+    for (const text of [
+      'got my promotion today!!',
+      'got a raise today, didnt even have to ask',
+      'my little girl took her first steps today',
+      'finally got my first paycheck from the new job',
+      'my son got his first job, so proud of him',
+    ])
+      expect(understand(text).topic, text).toBe('positive');
+    for (const text of [
+      'my boss never listens to a word i say',
+      'my mum keeps comparing me to my cousin and i feel useless',
+      'my husband forgot our anniversary again',
+      'the rent went up again and i dont know how we will manage',
+      'exams next week and i have not started revising',
+    ])
+      expect(understand(text).topic, text).not.toBe('positive');
+    // the lower floor is what decides: with good news about an area as sure as good news alone,
+    // the promotion is about work
+    const asSure = understandWith(loadModel({ ...modelFile, goodNewsOverAreaMin: 0.3 }));
+    expect(asSure('got my promotion today!!').topic).toBe('work');
+  });
+
   it('reads a goodbye as about nothing in particular, unless it thanks or carries a feeling', () => {
     // written for this test, apart from the corpus
     for (const text of [
@@ -165,9 +189,11 @@ describe('understand', () => {
     for (const text of good) expect(understand(text).topic, text).toBe('positive');
     const cheered = hurting.filter((text) => understand(text).topic === 'positive');
     expect(cheered).toEqual([]);
-    // the gate is what decides: with it closed, nothing is good news, and each message still
-    // gets a topic of its own
-    const closed = understandWith(loadModel({ ...modelFile, positiveMin: 1.01 }));
+    // the gate is what decides: with it closed (alone and about an area), nothing is good news,
+    // and each message still gets a topic of its own
+    const closed = understandWith(
+      loadModel({ ...modelFile, positiveMin: 1.01, goodNewsOverAreaMin: 1.01 }),
+    );
     for (const text of good) {
       const reading = closed(text);
       expect(reading.topic).not.toBe('positive');

@@ -81,12 +81,17 @@ export function read(model: Model, text: string): Reading {
   // otherwise the likeliest topic, but good news only when the model is sure enough of it
   const classes = model.file.topic.classes;
   const positive = classes.indexOf('positive');
-  const doubtful = (k: number) => k === positive && whole.topic[k]! < (model.file.positiveMin ?? 0);
-  // the likeliest topic (never class 0) that `keep` allows, good news only when sure; -1 if none
-  const likeliest = (keep: (name: string) => boolean) => {
+  const positiveMin = model.file.positiveMin ?? 0;
+  // the likeliest topic (never class 0) that `keep` allows, good news only with at least
+  // `goodNewsMin`; -1 if none
+  const likeliest = (keep: (name: string) => boolean, goodNewsMin = positiveMin) => {
     let best = -1;
     for (let k = 1; k < whole.topic.length; k++)
-      if (keep(classes[k]!) && !doubtful(k) && (best < 0 || whole.topic[k]! > whole.topic[best]!))
+      if (
+        keep(classes[k]!) &&
+        !(k === positive && whole.topic[k]! < goodNewsMin) &&
+        (best < 0 || whole.topic[k]! > whole.topic[best]!)
+      )
         best = k;
     return best;
   };
@@ -99,10 +104,14 @@ export function read(model: Model, text: string): Reading {
   // a feeling comes before the area of life it is about ('my nan died and i cant stop crying' is
   // grief, not family), when the model gives it at least a share of the area's probability
   else if (AREA_TOPICS.has(classes[topicIndex]!)) {
-    const share = model.file.feelingOverArea ?? 1;
-    const feeling = likeliest((name) => FELT.has(name));
-    if (feeling > 0 && whole.topic[feeling]! >= share * whole.topic[topicIndex]!)
-      topicIndex = feeling;
+    const least = (model.file.feelingOverArea ?? 1) * whole.topic[topicIndex]!;
+    const felt = (name: string) => FELT.has(name);
+    const feeling = likeliest(felt);
+    // good news about an area ('got the job!!!') is read with less sureness than good news alone,
+    // but only when it is the likeliest feeling
+    const goodNews = likeliest(felt, model.file.goodNewsOverAreaMin ?? positiveMin);
+    if (feeling > 0 && whole.topic[feeling]! >= least) topicIndex = feeling;
+    else if (goodNews === positive && whole.topic[goodNews]! >= least) topicIndex = goodNews;
   }
   // a goodbye or a pause ('gotta go mums calling me', 'brb shift starts in 5') is about nothing
   // in particular, whatever it names, unless it thanks or carries a feeling (domain sign-off.ts)
