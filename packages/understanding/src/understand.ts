@@ -5,6 +5,7 @@
  */
 import { FEELING_TOPICS, signOffOf } from '@mentora/domain/sign-off';
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
+import { GREETING_CONFIDENCE, isGreetingOnly } from './greeting-only';
 import { isFarewellOnly } from './farewell';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
@@ -124,6 +125,9 @@ export function read(model: Model, text: string): Reading {
   // a message of emoji alone: its faces say the topic (emoji-topic.ts), not the model
   const faces = emojiOnlyTopic(words);
   if (faces !== undefined) topicIndex = classes.indexOf(faces);
+  // a message that only says hello, in any of the ways people do (greeting-only.ts)
+  const greeting = faces === undefined && isGreetingOnly(words);
+  if (greeting) topicIndex = classes.indexOf('greeting');
   const topic = (classes[topicIndex] ?? null) as TopicId | null;
   const crisis = words.length > 0 && crisisP >= model.file.threshold;
   const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -138,9 +142,11 @@ export function read(model: Model, text: string): Reading {
           ? 1
           : faces !== undefined
             ? EMOJI_TOPIC_CONFIDENCE
-            : signingOff
-              ? SIGN_OFF_CONFIDENCE
-              : whole.topic[topicIndex]!,
+            : greeting
+              ? GREETING_CONFIDENCE
+              : signingOff
+                ? SIGN_OFF_CONFIDENCE
+                : whole.topic[topicIndex]!,
     ),
     crisisProbability: crisisP,
     clear: crisis && crisisP >= clearMinOf(model),

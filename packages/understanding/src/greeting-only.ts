@@ -1,0 +1,291 @@
+/**
+ * A message that only says hello ('sup', 'gm', 'how far', 'sasa mentor', 'magandang gabi po',
+ * 'hello? anyone there') is a greeting, read from its words, not the model. The model weighs
+ * each greeting it has met, and one it met rarely or never (a greeting from another English or
+ * language, text-speak) it read as about nothing in particular, so the mentor did not greet back.
+ * A message is a greeting here only when every word is a greeting, a way of addressing someone, or
+ * a few words that carry nothing ('oh', 'again', 'its me'); one word more ('hey, rough day') and it
+ * is the model's. A face that hurts ('hi 😭') is the model's too.
+ */
+import { WORD_CLASSES } from './lexicon';
+import { EMOJI_NAMES } from './normalize';
+
+/** The confidence reported for a greeting read from its words: a rule, not a weighing. */
+export const GREETING_CONFIDENCE = 0.9;
+
+/**
+ * Greetings of more than one word, or of one word the model's greeting words lack, as the
+ * normaliser writes them ('hows it goin', 'bout ye' is 'about ye', 'wassup' is 'what is up').
+ */
+const GREETINGS: readonly string[] = [
+  // English, in its many homes
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'good day to you',
+  'good arvo',
+  'good mrng',
+  'gud morning',
+  'gud mrng',
+  'top of the morning',
+  'gm',
+  'gmorning',
+  'morning all',
+  'how are you',
+  'how are you doing',
+  'how are you today',
+  'how you doing',
+  'how you going',
+  'how is it going',
+  'how is it goin',
+  'hows it going',
+  'hows it goin',
+  'how goes it',
+  'how do you do',
+  'how is your day',
+  'hows your day',
+  'hows your day been',
+  'how is your day been',
+  'how was your day',
+  'how was your night',
+  'how have you been',
+  'how are things',
+  'how is things',
+  'how do',
+  'how far',
+  'how now',
+  'about ye',
+  'what about ye',
+  'what is up',
+  'whats up',
+  'what is good',
+  'whats good',
+  'what is crack',
+  'whats the craic',
+  'what is the craic',
+  'ey up',
+  'eh up',
+  'hey up',
+  'alright mate',
+  'you alright',
+  'ya alright',
+  'fit like',
+  'hiya',
+  'ello',
+  'wsg',
+  'wsp',
+  'sup',
+  'ayo',
+  'oi oi',
+  'ahoy',
+  'aloha',
+  'greetings',
+  // languages people greet in, as typed in Latin letters
+  'que onda',
+  'que tal',
+  'que pasa',
+  'buenos dias',
+  'buenas tardes',
+  'bom dia',
+  'boa tarde',
+  'tudo bem',
+  'oi',
+  'ola',
+  'guten morgen',
+  'guten tag',
+  'guten abend',
+  'gruss gott',
+  'bonjour',
+  'bonsoir',
+  'buongiorno',
+  'buonasera',
+  'goedemorgen',
+  'hoi',
+  'magandang umaga',
+  'magandang hapon',
+  'magandang tanghali',
+  'magandang gabi',
+  'kumusta ka',
+  'musta',
+  'selamat pagi',
+  'selamat siang',
+  'selamat sore',
+  'selamat malam',
+  'apa kabar',
+  'salam alaykum',
+  'salam alaikum',
+  'salaam alaikum',
+  'salam aleykum',
+  'as salaam alaikum',
+  'marhaba',
+  'ahlan',
+  'sat sri akal',
+  'kem cho',
+  'sasa',
+  'niaje',
+  'vipi',
+  'mambo vipi',
+  'habari yako',
+  'habari gani',
+  'heita',
+  'howzit',
+  'ndewo',
+  'e kaaro',
+  'e kaale',
+  'akwaaba',
+  'bore da',
+  'noswaith dda',
+  'shwmae',
+  'dia duit',
+  'dia dhuit',
+  'madainn mhath',
+  'kia ora',
+  'talofa',
+  'bula',
+  'privet',
+  'zdravstvuyte',
+  'dzien dobry',
+  'merhaba',
+  'konnichiwa',
+  'ohayo',
+  'annyeong',
+  'ni hao',
+  'xin chao',
+  'sawasdee',
+  'namaste',
+  'namaskar',
+];
+
+/**
+ * Ways of addressing someone, and words that carry nothing beside a greeting ('hello again, its
+ * me', 'hey mentor person', 'hello? anyone there', 'um hi').
+ */
+const AROUND: readonly string[] = [
+  'mentor',
+  'mentors',
+  'mentora',
+  'mood mentor',
+  'anxiety ally',
+  'stress buster',
+  'dream weaver',
+  'relationship rescuer',
+  'person',
+  'mentor person',
+  'there',
+  'all',
+  'everyone',
+  'everybody',
+  'yall',
+  'you all',
+  'to you',
+  'to you all',
+  'you',
+  'u',
+  'guys',
+  'folks',
+  'people',
+  'friend',
+  'bestie',
+  'bud',
+  'buddy',
+  'mate',
+  'mates',
+  'bro',
+  'bruh',
+  'fam',
+  'dude',
+  'sis',
+  'love',
+  'dear',
+  'my dear',
+  'sir',
+  'madam',
+  'sir madam',
+  'sir or madam',
+  'dear sir or madam',
+  'ji',
+  'po',
+  'ate',
+  'kuya',
+  'o',
+  'lah',
+  'la',
+  'cher',
+  'again',
+  'it is me',
+  'its me',
+  'it is me again',
+  'its me again',
+  'i am back',
+  'back again',
+  'me again',
+  'anyone there',
+  'anybody there',
+  'anyone home',
+  'anybody home',
+  'anyone awake',
+  'anybody awake',
+  'anyone on',
+  'is anyone there',
+  'is anybody there',
+  'is this thing on',
+  'oh',
+  'um',
+  'uh',
+  'erm',
+  'ok',
+  'okay',
+  'well',
+  'right',
+  'right then',
+  'so',
+  'and',
+  'x',
+];
+
+/** Emoji that hurt ('hi 😭'): with one, a greeting is the model's to read. */
+const HURTING_FACES = new Set([
+  'xcry',
+  'xsad',
+  'xheartbreak',
+  'xdark',
+  'xfear',
+  'xangry',
+  'xweary',
+]);
+
+const phrases = (list: readonly string[]) => list.map((p) => p.split(' '));
+const GREETING_PHRASES = phrases(GREETINGS);
+const AROUND_PHRASES = phrases(AROUND);
+const LONGEST = Math.max(...[...GREETING_PHRASES, ...AROUND_PHRASES].map((p) => p.length));
+
+const isGreetingWord = (w: string) => WORD_CLASSES.get(w)?.includes('T_GREETING') ?? false;
+
+/** The length of the longest phrase of `list` at `at` in `words`, or 0. */
+function matchAt(words: readonly string[], at: number, list: readonly string[][]): number {
+  let best = 0;
+  for (const p of list)
+    if (p.length > best && p.length <= LONGEST && p.every((w, k) => words[at + k] === w))
+      best = p.length;
+  return best;
+}
+
+/** Whether normalised words say hello and nothing more. */
+export function isGreetingOnly(words: readonly string[]): boolean {
+  let greeted = false;
+  let at = 0;
+  while (at < words.length) {
+    const w = words[at]!;
+    const greeting = Math.max(matchAt(words, at, GREETING_PHRASES), isGreetingWord(w) ? 1 : 0);
+    const around = matchAt(words, at, AROUND_PHRASES);
+    if (greeting > 0 && greeting >= around) {
+      greeted = true;
+      at += greeting;
+    } else if (around > 0) at += around;
+    else if (EMOJI_NAMES.has(w) && !HURTING_FACES.has(w)) {
+      // a face or sign that does not hurt ('hi 👋', 'morning ☀️', 'hola 🙂')
+      at += 1;
+    } else return false;
+  }
+  return greeted;
+}
