@@ -54,6 +54,22 @@ describe('precise crisis rules', () => {
     ['my uncle molested me and nobody believes me', 'abuse'],
     ['my boyfriend choked me last night', 'abuse'],
     ['i am being followed home right now', 'danger'],
+    // saying one is not safe, and where
+    ["i'm not safe", 'danger'],
+    ['i dont feel safe right now', 'danger'],
+    ['I do not feel safe here anymore.', 'danger'],
+    ['im not safe at home', 'abuse'],
+    ["i don't feel safe around my stepdad", 'abuse'],
+    ['I never feel safe when hes drunk', 'abuse'],
+    ['not sure what to do. i dont feel safe in my own house', 'abuse'],
+    ['i am not safe with him', 'abuse'],
+    ["i don't feel safe with myself tonight", 'suicide'],
+    ["i can't trust myself to be alone right now", 'suicide'],
+    ['i dont know how to keep myself safe', 'suicide'],
+    ['honestly i feel like ending everything', 'suicide'],
+    ["I'm in danger, please", 'danger'],
+    ['i fear for my life', 'danger'],
+    ["life isn't worth it any more", 'suicide'],
     // one crisis sentence inside a long message
     [
       'Work was long. The bus was late again. I want to end my life. Anyway, what should I cook?',
@@ -100,6 +116,18 @@ describe('precise crisis rules', () => {
     'quiero comer tacos',
     'my self esteem is on the floor',
     'i want to dye my hair tonight',
+    // safe said of other things, of other people, or asked about
+    "i don't feel safe walking home at night",
+    'i do not feel safe in this city',
+    'i feel safe at home now',
+    'i dont trust myself to cook for eight people',
+    'my mum worries im not safe living alone',
+    'what happens if i say im not safe',
+    'the roads are not safe in this snow',
+    'ending everything with him tonight',
+    "i'm in danger of missing the bus",
+    'i was scared for my life on that ride',
+    "life isn't worth living without coffee",
     // taken out of the rules when the corpus showed them said of other things (the model finds
     // these: understand.test.ts)
     'i overdosed on my meds an hour ago',

@@ -33,6 +33,20 @@ const WANT =
 const ASKED_IN_GENERAL =
   / (?:someone|somebody|anyone|anybody|people|person|men|women|teens|teenagers|what happens if|what do you do if|what would you do if|what should you do if) /;
 
+/**
+ * Saying one is not safe: the plainest way to ask for help, and the one a safety check asks about
+ * ('im not safe', 'i dont feel safe at home'). The model read it as low mood, as 'safe' mostly
+ * says a crisis is over. Only what follows it here makes it a crisis, so 'i dont feel safe walking
+ * home at night' is the model's.
+ */
+const NOT_SAFE =
+  '(?:i am (?:really |just |so |honestly )?(?:not safe|unsafe)|i (?:do not|never|no longer|can not) (?:really |honestly )?feel safe|i feel (?:really |so )?(?:not safe|unsafe))';
+const CLOSE_PERSON =
+  '(?:him|her|them|he|she|my (?:dad|father|stepdad|stepfather|mum|mom|mother|stepmum|stepmom|stepmother|husband|wife|partner|boyfriend|girlfriend|bf|gf|brother|sister|uncle|aunt|family|parents|ex|landlord|flatmate|roommate|housemate))';
+/** Who else is worried, or what the app would do if: not the writer saying so. */
+const SAFE_ASKED =
+  / (?:if|whether|worries|worried|worry|thinks|think|says) (?:that )?i (?:am|do|feel|say|said|tell|told|type|write) /;
+
 const RULES: readonly Rule[] = [
   // ---- suicide, in English
   { kind: 'suicide', pattern: / (?:end|ending|take|taking|took) my (?:own )?life / },
@@ -74,6 +88,19 @@ const RULES: readonly Rule[] = [
   { kind: 'suicide', pattern: / (?:nothing|no reason|nobody|no one) (?:left )?to live for / },
   { kind: 'suicide', pattern: / (?:end|ending) it all / },
   {
+    // said and left there ('ending everything with him' is about him)
+    kind: 'suicide',
+    pattern: new RegExp(
+      ` ${WANT.replace('thinking of|thinking about', 'thinking of|thinking about|feel like|feeling like')} (?:end|ending) everything(?: (?:now|tonight|today|soon))? $`,
+    ),
+  },
+  {
+    // ('life isnt worth living without coffee' is the model's)
+    kind: 'suicide',
+    pattern:
+      / (?:life|my life) (?:is not|is no longer|ain t|aint) (?:really )?worth (?:living|it any ?more|living any ?more) (?!without |if |unless )/,
+  },
+  {
     // 'im so done with life', said and left there ('done with life admin' goes on)
     kind: 'suicide',
     pattern:
@@ -110,6 +137,15 @@ const RULES: readonly Rule[] = [
     pattern:
       / (?:she|he|they|shes|hes|theyre|(?:friend|mate|bestie|sister|brother|son|daughter|kid|child|cousin|mum|mom|mother|dad|father|partner|boyfriend|girlfriend|bf|gf|husband|wife|flatmate|roommate|housemate)s?) (?:(?:says|said|told me|keeps saying|is saying|texted me|messaged me|just texted me|just told me) (?:that )?(?:she|he|they) )?(?:is |s |are |really |still |just |keeps )?(?:wants to|want to|going to|about to|planning to|plans to|threatening to|threatens to|talking about|talks about|thinking about|thinking of|trying to) (?:kill|killing|end|ending|take|taking) (?:himself|herself|themselves|themself|(?:his|her|their) (?:own )?life) /,
     unless: ASKED_IN_GENERAL,
+  },
+  {
+    // not safe from oneself ('i dont feel safe with myself tonight', 'i dont trust myself right
+    // now'); 'i dont trust myself to cook' is self-doubt, and the model's
+    kind: 'suicide',
+    pattern: new RegExp(
+      ` ${NOT_SAFE} (?:with|from|around|by) myself | (?:can not|no longer|do not know how to|not able to|unable to) keep myself safe | i (?:do not|can not|no longer) trust myself (?:right now|tonight|any ?more|to be alone|alone|to stay safe|to keep myself safe|not to do something)`,
+    ),
+    unless: SAFE_ASKED,
   },
   // ---- suicide, in the other languages people write to us in
   // Spanish and Portuguese: 'I want to die', 'I'm going to kill myself', 'suicide'
@@ -176,8 +212,29 @@ const RULES: readonly Rule[] = [
     pattern:
       / (?:he|she|they|husband|wife|boyfriend|girlfriend|partner|dad|mum|mom|father|mother|stepdad|brother|ex) (?:strangled|strangles|choked|chokes|keeps choking|tried to strangle|tried to choke) me /,
   },
+  {
+    kind: 'abuse',
+    pattern: new RegExp(
+      ` ${NOT_SAFE} (?:at home|in (?:my|our) (?:own )?(?:house|home|room|flat|bedroom|place)|(?:around|with|near|from) ${CLOSE_PERSON}|(?:when|while) (?:he is|she is|they are|hes|shes|theyre|he gets|she gets|they get) (?:home|here|drunk|angry|around|back))(?: (?:any ?more|right now|now|tonight))? `,
+    ),
+    unless: SAFE_ASKED,
+  },
   // ---- danger
   { kind: 'danger', pattern: / i am being (?:followed|stalked|trafficked) / },
+  {
+    // ('im in danger of failing' is the model's; 'i was scared for my life on that ride' is past)
+    kind: 'danger',
+    pattern:
+      / i am (?:really |actually |honestly |seriously )?in (?:real |serious |immediate )?danger (?!of )| (?:i am|i feel|i) (?:really |so |genuinely |actually |honestly )?(?:afraid|scared|frightened|terrified|fear|fearing) for my (?:life|safety) /,
+  },
+  {
+    // said and left there, or of here and now
+    kind: 'danger',
+    pattern: new RegExp(
+      ` ${NOT_SAFE}(?: (?:here|right here|at all))?(?: (?:any ?more|right now|now|tonight|rn))? $`,
+    ),
+    unless: SAFE_ASKED,
+  },
 ];
 
 /**

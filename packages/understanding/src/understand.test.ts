@@ -8,6 +8,7 @@ import {
   readExamples,
   unseenOnly,
 } from './corpus';
+import { detectCrisis } from '@mentora/domain/crisis';
 import { CRISIS_KINDS, TOPIC_IDS } from './labels';
 import modelFile from '../model/model.js';
 import { loadModel } from './model';
@@ -223,6 +224,39 @@ describe('understand', () => {
     expect(alarms.length / hard.length, `false alarms:\n${alarms.join('\n')}`).toBeLessThanOrEqual(
       0.25,
     );
+  });
+});
+
+describe('once the model decides alone (decision 0033)', () => {
+  // written for this test, apart from the corpus: one plain message for each way of saying a crisis
+  // that the phrase detector, which guards the chat until the model loads, catches
+  it.each([
+    'i want to kill myself',
+    'kms',
+    'thinking about suicide a lot lately',
+    'i want to end my life',
+    'i just want to die',
+    'i wish i was dead',
+    'everyone would be better off without me',
+    'i dont want to live anymore',
+    'life isnt worth living',
+    'theres no point in living',
+    'i cant go on like this',
+    'i keep self harming',
+    'i have the urge to cut myself',
+    'i want to starve myself',
+    'i took too many pills',
+    'going to jump off a bridge',
+    'im in danger',
+    "i'm not safe",
+    'i dont feel safe at home',
+    'im scared for my life',
+    'he threatened to kill me',
+    'my stepdad keeps hitting me',
+    'i am being abused',
+  ])('%j is still a crisis', (text) => {
+    expect(detectCrisis(text), 'the phrase detector').toBe(true);
+    expect(understand(text).crisis, 'the model and its rules').toBe(true);
   });
 });
 
