@@ -199,6 +199,22 @@ async function openChatModelHeld(page: Page, request: APIRequestContext) {
   return release;
 }
 
+/** Not feeling safe at home, said plainly: the model alone read it as low mood (decision 0061). */
+const NOT_SAFE_AT_HOME = 'i dont feel safe at home';
+
+test('once the model has loaded, "i dont feel safe at home" still gets the crisis reply, for abuse', async ({
+  page,
+}) => {
+  expect(detectCrisis(NOT_SAFE_AT_HOME), 'caught before the model loads').toBe(true);
+  await page.goto('/chat');
+  await modelReady(page);
+  await page.getByRole('button', { name: 'Mood Mentor', exact: true }).click();
+  await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+  await send(page, NOT_SAFE_AT_HOME);
+  await expect(log(page).locator('.chat-msg')).toHaveCount(5);
+  await expectCrisisReply(page, 'abuse');
+});
+
 test('with no mentor chosen, a crisis typed before the model has arrived is answered when it comes', async ({
   page,
   request,

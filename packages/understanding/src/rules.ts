@@ -143,7 +143,7 @@ const RULES: readonly Rule[] = [
     // now'); 'i dont trust myself to cook' is self-doubt, and the model's
     kind: 'suicide',
     pattern: new RegExp(
-      ` ${NOT_SAFE} (?:with|from|around|by) myself | (?:can not|no longer|do not know how to|not able to|unable to) keep myself safe | i (?:do not|can not|no longer) trust myself (?:right now|tonight|any ?more|to be alone|alone|to stay safe|to keep myself safe|not to do something)`,
+      ` ${NOT_SAFE} (?:with|from|around|by) myself | (?:can not|no longer|do not know how to|not able to|unable to) keep myself safe | i am (?:really |so |honestly )?(?:scared|afraid|frightened|terrified) of myself(?: (?:right now|now|tonight))? $| i (?:do not|can not|no longer) trust myself (?:right now|tonight|any ?more|to be alone|alone|to stay safe|to keep myself safe|not to do something)`,
     ),
     unless: SAFE_ASKED,
   },

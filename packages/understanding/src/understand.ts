@@ -5,7 +5,7 @@
  */
 import { FEELING_TOPICS, signOffOf } from '@mentora/domain/sign-off';
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
-import { GREETING_CONFIDENCE, isGreetingOnly } from './greeting-only';
+import { SAYS_ONLY_CONFIDENCE, saysOnly } from './says-only';
 import { isFarewellOnly } from './farewell';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
@@ -125,9 +125,9 @@ export function read(model: Model, text: string): Reading {
   // a message of emoji alone: its faces say the topic (emoji-topic.ts), not the model
   const faces = emojiOnlyTopic(words);
   if (faces !== undefined) topicIndex = classes.indexOf(faces);
-  // a message that only says hello, in any of the ways people do (greeting-only.ts)
-  const greeting = faces === undefined && isGreetingOnly(words);
-  if (greeting) topicIndex = classes.indexOf('greeting');
+  // a message that only says hello or thank you, in any of the ways people do (says-only.ts)
+  const says = faces === undefined ? saysOnly(words) : undefined;
+  if (says !== undefined) topicIndex = classes.indexOf(says);
   const topic = (classes[topicIndex] ?? null) as TopicId | null;
   const crisis = words.length > 0 && crisisP >= model.file.threshold;
   const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -142,8 +142,8 @@ export function read(model: Model, text: string): Reading {
           ? 1
           : faces !== undefined
             ? EMOJI_TOPIC_CONFIDENCE
-            : greeting
-              ? GREETING_CONFIDENCE
+            : says !== undefined
+              ? SAYS_ONLY_CONFIDENCE
               : signingOff
                 ? SIGN_OFF_CONFIDENCE
                 : whole.topic[topicIndex]!,

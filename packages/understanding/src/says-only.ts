@@ -1,17 +1,19 @@
 /**
  * A message that only says hello ('sup', 'gm', 'how far', 'sasa mentor', 'magandang gabi po',
- * 'hello? anyone there') is a greeting, read from its words, not the model. The model weighs
- * each greeting it has met, and one it met rarely or never (a greeting from another English or
- * language, text-speak) it read as about nothing in particular, so the mentor did not greet back.
- * A message is a greeting here only when every word is a greeting, a way of addressing someone, or
- * a few words that carry nothing ('oh', 'again', 'its me'); one word more ('hey, rough day') and it
- * is the model's. A face that hurts ('hi 😭') is the model's too.
+ * 'hello? anyone there') is a greeting, and one that only says thank you ('asante sana', 'go raibh
+ * maith agat', 'merci ✨') is thanks: read from its words, not the model. The model weighs each
+ * greeting and thanks it has met, and one it met rarely or never (from another English or
+ * language, in text-speak) it read as about nothing in particular, or worse, so the mentor did not
+ * greet or thank back. A message is read here only when every word is a greeting or thanks, a way
+ * of addressing someone, or a few words that carry nothing ('oh', 'again', 'its me', 'so much');
+ * one word more ('hey, rough day', 'thanks for nothing') and it is the model's. A face that hurts
+ * ('hi 😭') leaves it to the model too.
  */
 import { WORD_CLASSES } from './lexicon';
 import { EMOJI_NAMES } from './normalize';
 
-/** The confidence reported for a greeting read from its words: a rule, not a weighing. */
-export const GREETING_CONFIDENCE = 0.9;
+/** The confidence reported for a greeting or thanks read from its words: a rule, not a weighing. */
+export const SAYS_ONLY_CONFIDENCE = 0.9;
 
 /**
  * Greetings of more than one word, or of one word the model's greeting words lack, as the
@@ -157,6 +159,63 @@ const GREETINGS: readonly string[] = [
 ];
 
 /**
+ * Thanks of more than one word, or of one word the model's thanks words lack, as the normaliser
+ * writes them.
+ */
+const THANKS: readonly string[] = [
+  'thank you',
+  'thank u',
+  'thank ya',
+  'thank yuh',
+  'thanks a lot',
+  'thanks a million',
+  'thanks a bunch',
+  'thanks heaps',
+  'thanks loads',
+  'many thanks',
+  'much appreciated',
+  'much obliged',
+  'appreciate it',
+  'appreciate you',
+  'appreciate u',
+  'appreciate that',
+  'appreciate this',
+  'bless up',
+  'god bless',
+  'god bless you',
+  'bless you',
+  'ta very much',
+  'ta muchly',
+  'merci bien',
+  'merci beaucoup',
+  'muchas gracias',
+  'gracias de verdad',
+  'muito obrigado',
+  'muito obrigada',
+  'danke schon',
+  'danke sehr',
+  'vielen dank',
+  'grazie mille',
+  'go raibh maith agat',
+  'go raibh maith agaibh',
+  'tapadh leat',
+  'diolch yn fawr',
+  'asante sana',
+  'jazakallah',
+  'jazakallah khair',
+  'jazak allah khair',
+  'shukran jazeelan',
+  'terima kasih',
+  'cam on',
+  'xie xie',
+  'arigato gozaimasu',
+  'spasibo bolshoe',
+  'salamat po',
+  'maraming salamat',
+  'dhanyavaad ji',
+];
+
+/**
  * Ways of addressing someone, and words that carry nothing beside a greeting ('hello again, its
  * me', 'hey mentor person', 'hello? anyone there', 'um hi').
  */
@@ -241,6 +300,26 @@ const AROUND: readonly string[] = [
   'so',
   'and',
   'x',
+  // beside thanks
+  'so much',
+  'very much',
+  'really',
+  'honestly',
+  'truly',
+  'kindly',
+  'ever so much',
+  'for listening',
+  'for the help',
+  'for helping',
+  'for helping me',
+  'for the chat',
+  'for the talk',
+  'for today',
+  'for that',
+  'for this',
+  'for earlier',
+  'talaga',
+  'ha',
 ];
 
 /** Emoji that hurt ('hi 😭'): with one, a greeting is the model's to read. */
@@ -256,36 +335,55 @@ const HURTING_FACES = new Set([
 
 const phrases = (list: readonly string[]) => list.map((p) => p.split(' '));
 const GREETING_PHRASES = phrases(GREETINGS);
+const THANKS_PHRASES = phrases(THANKS);
 const AROUND_PHRASES = phrases(AROUND);
-const LONGEST = Math.max(...[...GREETING_PHRASES, ...AROUND_PHRASES].map((p) => p.length));
 
-const isGreetingWord = (w: string) => WORD_CLASSES.get(w)?.includes('T_GREETING') ?? false;
+const isWordOf = (w: string, name: string) => WORD_CLASSES.get(w)?.includes(name) ?? false;
+/** Thanks words that, alone, more often say how someone feels ('grateful', 'felt appreciated'). */
+const NOT_THANKS_ALONE = new Set([
+  'grateful',
+  'thankful',
+  'helped',
+  'helpful',
+  'appreciated',
+  'kasih',
+  'raibh',
+]);
+const isThanksWord = (w: string) => isWordOf(w, 'T_THANKS') && !NOT_THANKS_ALONE.has(w);
 
 /** The length of the longest phrase of `list` at `at` in `words`, or 0. */
 function matchAt(words: readonly string[], at: number, list: readonly string[][]): number {
   let best = 0;
   for (const p of list)
-    if (p.length > best && p.length <= LONGEST && p.every((w, k) => words[at + k] === w))
-      best = p.length;
+    if (p.length > best && p.every((w, k) => words[at + k] === w)) best = p.length;
   return best;
 }
 
-/** Whether normalised words say hello and nothing more. */
-export function isGreetingOnly(words: readonly string[]): boolean {
+/**
+ * 'greeting' when normalised words say hello and nothing more, 'thanks' when they say thank you
+ * (and perhaps hello too), else undefined.
+ */
+export function saysOnly(words: readonly string[]): 'greeting' | 'thanks' | undefined {
   let greeted = false;
+  let thanked = false;
   let at = 0;
   while (at < words.length) {
     const w = words[at]!;
-    const greeting = Math.max(matchAt(words, at, GREETING_PHRASES), isGreetingWord(w) ? 1 : 0);
+    const greeting = Math.max(
+      matchAt(words, at, GREETING_PHRASES),
+      isWordOf(w, 'T_GREETING') ? 1 : 0,
+    );
+    const thanks = Math.max(matchAt(words, at, THANKS_PHRASES), isThanksWord(w) ? 1 : 0);
     const around = matchAt(words, at, AROUND_PHRASES);
-    if (greeting > 0 && greeting >= around) {
-      greeted = true;
-      at += greeting;
-    } else if (around > 0) at += around;
-    else if (EMOJI_NAMES.has(w) && !HURTING_FACES.has(w)) {
-      // a face or sign that does not hurt ('hi 👋', 'morning ☀️', 'hola 🙂')
+    const longest = Math.max(greeting, thanks, around);
+    if (longest > 0) {
+      if (thanks === longest) thanked = true;
+      else if (greeting === longest) greeted = true;
+      at += longest;
+    } else if (EMOJI_NAMES.has(w) && !HURTING_FACES.has(w)) {
+      // a face or sign that does not hurt ('hi 👋', 'morning ☀️', 'merci ✨')
       at += 1;
-    } else return false;
+    } else return undefined;
   }
-  return greeted;
+  return thanked ? 'thanks' : greeted ? 'greeting' : undefined;
 }

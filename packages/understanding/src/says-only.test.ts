@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { readCorpus } from './corpus';
+import { normalizeTokens } from './normalize';
+import { saysOnly } from './says-only';
+import { understand } from './understand-default';
+
+const says = (text: string) => saysOnly(normalizeTokens(text));
+
+describe('a message that only says hello or thank you', () => {
+  it('is a greeting, in the Englishes and languages people greet in', () => {
+    for (const text of [
+      'hiya',
+      'Good evening, mentor',
+      'ey up',
+      'eh up love',
+      "what's the craic",
+      'guten morgen',
+      'bore da',
+      'dia duit',
+      'selamat malam',
+      'xin chao',
+      'habari gani',
+      'hows your day been',
+      'hello? anyone awake',
+      'um hi',
+      'hey its me again 👋',
+      'yo yo yo',
+    ])
+      expect(says(text), text).toBe('greeting');
+  });
+
+  it('is thanks, in the Englishes and languages people thank in, with a hello or not', () => {
+    for (const text of [
+      'thank you so much',
+      'cheers mate',
+      'ta very much x',
+      'much obliged',
+      'asante sana',
+      'merci beaucoup ✨',
+      'vielen dank',
+      'diolch yn fawr',
+      'terima kasih',
+      'maraming salamat po',
+      'hi, thanks for listening',
+      'god bless you',
+    ])
+      expect(says(text), text).toBe('thanks');
+  });
+
+  it('is the model’s with one word more, a face that hurts, or neither hello nor thanks', () => {
+    for (const text of [
+      'hey, rough day',
+      'hi 😭',
+      'morning run done',
+      'good day good day good day',
+      'what is happening to me',
+      'thanks for nothing',
+      'thanks a lot, now im even more confused',
+      'grateful',
+      'so thankful today',
+      'ok',
+      'well la',
+      'you there?',
+      'buenas noches',
+      '',
+    ])
+      expect(says(text), text).toBeUndefined();
+  });
+
+  it('is read so by understand, where the model alone read nothing in particular', () => {
+    for (const [text, topic] of [
+      ['ey up', 'greeting'],
+      ['guten morgen', 'greeting'],
+      ['bore da', 'greeting'],
+      ['selamat malam', 'greeting'],
+      ['xin chao', 'greeting'],
+      ['vielen dank', 'thanks'],
+      ['grazie mille', 'thanks'],
+      ['xie xie', 'thanks'],
+      ['tapadh leat', 'thanks'],
+    ])
+      expect(understand(text!), text).toEqual({
+        crisis: false,
+        kind: null,
+        topic,
+        confidence: 0.9,
+      });
+  });
+
+  it('fires on no message of the corpus about a feeling or an area of life', () => {
+    const { examples } = readCorpus();
+    const wrong = examples.filter((e) => {
+      const topic = says(e.text);
+      return topic !== undefined && e.topic !== topic && e.topic !== null;
+    });
+    expect(wrong.map((e) => `${e.topic}: ${e.text}`)).toEqual([]);
+  });
+});
