@@ -51,7 +51,10 @@ export function apart(value, budget, format) {
   const shown = format(value);
   if (typeof value !== 'number' || typeof budget !== 'number' || value === budget) return shown;
   if (shown !== format(budget)) return shown;
-  for (let d = 1; d < 7; d++) if (value.toFixed(d) !== budget.toFixed(d)) return value.toFixed(d);
+  // more decimals than shown, never fewer: at one decimal 0.8507 would read 0.9
+  const decimals = shown.split('.')[1]?.length ?? 0;
+  for (let d = decimals + 1; d < 7; d++)
+    if (value.toFixed(d) !== budget.toFixed(d)) return value.toFixed(d);
   return String(value);
 }
 
