@@ -219,6 +219,12 @@ const RULES: readonly Rule[] = [
     ),
     unless: SAFE_ASKED,
   },
+  {
+    // hurt at home, now ('we got beaten at home again' is football, and 'i' is not 'we')
+    kind: 'abuse',
+    pattern:
+      / i (?:am (?:being |getting |still being )?|keep getting |get |have been |have been getting |been getting )(?:hurt|hit|beaten|beat up|abused|attacked|slapped|kicked|punched|knocked about) at home (?!by (?:my )?(?:brother|sister|cousin|son|daughter|kids?|friends?|mates?) at )/,
+  },
   // ---- danger
   { kind: 'danger', pattern: / i am being (?:followed|stalked|trafficked) / },
   {
