@@ -14,8 +14,8 @@ import { EMOJI_NAMES } from './normalize';
 /** The confidence reported for a topic read from emoji alone: a rule, not a weighing. */
 export const EMOJI_TOPIC_CONFIDENCE = 0.9;
 
-/** Each emoji word that says how someone feels, and its topic, hurting ones first. */
-const FEELINGS: ReadonlyArray<[string, TopicId]> = [
+/** Each emoji word that shows a hurting feeling, and its topic. */
+const HURTING: ReadonlyArray<[string, TopicId]> = [
   ['xcry', 'low-mood'],
   ['xsad', 'low-mood'],
   ['xheartbreak', 'low-mood'],
@@ -23,6 +23,14 @@ const FEELINGS: ReadonlyArray<[string, TopicId]> = [
   ['xfear', 'anxiety'],
   ['xangry', 'anger'],
   ['xweary', 'stress'],
+];
+
+/** The emoji words of faces that hurt ('😭', '😡'). */
+export const HURTING_FACES: ReadonlySet<string> = new Set(HURTING.map(([word]) => word));
+
+/** Each emoji word that says how someone feels, and its topic, hurting ones first. */
+const FEELINGS: ReadonlyArray<[string, TopicId]> = [
+  ...HURTING,
   ['xsleep', 'sleep'],
   ['xcelebrate', 'positive'],
   ['xlove', 'positive'],

@@ -91,7 +91,7 @@ const RULES: readonly Rule[] = [
     // said and left there ('ending everything with him' is about him)
     kind: 'suicide',
     pattern: new RegExp(
-      ` ${WANT.replace('thinking of|thinking about', 'thinking of|thinking about|feel like|feeling like')} (?:end|ending) everything(?: (?:now|tonight|today|soon))? $`,
+      ` (?:${WANT}|feel like|feeling like) (?:end|ending) everything(?: (?:now|tonight|today|soon))? $`,
     ),
   },
   {

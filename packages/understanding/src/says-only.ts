@@ -9,6 +9,7 @@
  * one word more ('hey, rough day', 'thanks for nothing') and it is the model's. A face that hurts
  * ('hi 😭') leaves it to the model too.
  */
+import { HURTING_FACES } from './emoji-topic';
 import { WORD_CLASSES } from './lexicon';
 import { EMOJI_NAMES } from './normalize';
 
@@ -322,17 +323,6 @@ const AROUND: readonly string[] = [
   'ha',
 ];
 
-/** Emoji that hurt ('hi 😭'): with one, a greeting is the model's to read. */
-const HURTING_FACES = new Set([
-  'xcry',
-  'xsad',
-  'xheartbreak',
-  'xdark',
-  'xfear',
-  'xangry',
-  'xweary',
-]);
-
 const phrases = (list: readonly string[]) => list.map((p) => p.split(' '));
 const GREETING_PHRASES = phrases(GREETINGS);
 const THANKS_PHRASES = phrases(THANKS);
@@ -381,7 +371,8 @@ export function saysOnly(words: readonly string[]): 'greeting' | 'thanks' | unde
       else if (greeting === longest) greeted = true;
       at += longest;
     } else if (EMOJI_NAMES.has(w) && !HURTING_FACES.has(w)) {
-      // a face or sign that does not hurt ('hi 👋', 'morning ☀️', 'merci ✨')
+      // a face or sign that does not hurt ('hi 👋', 'morning ☀️', 'merci ✨'); one that hurts
+      // ('hi 😭') leaves the message to the model
       at += 1;
     } else return undefined;
   }
