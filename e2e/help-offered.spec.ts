@@ -17,7 +17,7 @@ const FLAGGED = 'I want to kill myself';
 const OVERDOSE = 'took a whole packet of paracetamol an hour ago';
 const CALM = 'Had a nice lunch with my sister today.';
 /** Over the model's threshold, where everyday words score too: a doubtful reading. */
-const DOUBTFUL = 'Took my break in the basement.';
+const DOUBTFUL = 'mother in law is driving me up the wall';
 
 const CARD = 'It sounds like things are really hard';
 const MAYBE = 'In case today is heavy';

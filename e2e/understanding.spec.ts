@@ -69,7 +69,7 @@ async function expectCrisisReply(page: Page, kind: CrisisKind | null) {
  * An everyday message (from the evaluation set, never trained on) that the model, its threshold
  * set for recall, reads as a doubtful crisis: the chat asks gently (docs/decisions/0037).
  */
-const DOUBTFUL = 'way too much homework tonight';
+const DOUBTFUL = 'mother in law is driving me up the wall';
 
 test('the messages the tests use: the detector misses them; the model reads a clear crisis and a doubtful one', () => {
   expect(detectCrisis(OVERDOSE)).toBe(false);
@@ -199,6 +199,17 @@ async function openChatModelHeld(page: Page, request: APIRequestContext) {
   return release;
 }
 
+/** Once the model has loaded, `text` typed to the Mood Mentor gets the crisis reply for `kind`. */
+async function expectCrisisOnceLoaded(page: Page, text: string, kind: CrisisKind) {
+  await page.goto('/chat');
+  await modelReady(page);
+  await page.getByRole('button', { name: 'Mood Mentor', exact: true }).click();
+  await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+  await send(page, text);
+  await expect(log(page).locator('.chat-msg')).toHaveCount(5);
+  await expectCrisisReply(page, kind);
+}
+
 /** Not feeling safe at home, said plainly: the model alone read it as low mood (decision 0061). */
 const NOT_SAFE_AT_HOME = 'i dont feel safe at home';
 
@@ -206,13 +217,17 @@ test('once the model has loaded, "i dont feel safe at home" still gets the crisi
   page,
 }) => {
   expect(detectCrisis(NOT_SAFE_AT_HOME), 'caught before the model loads').toBe(true);
-  await page.goto('/chat');
-  await modelReady(page);
-  await page.getByRole('button', { name: 'Mood Mentor', exact: true }).click();
-  await expect(log(page).locator('.chat-msg')).toHaveCount(2);
-  await send(page, NOT_SAFE_AT_HOME);
-  await expect(log(page).locator('.chat-msg')).toHaveCount(5);
-  await expectCrisisReply(page, 'abuse');
+  await expectCrisisOnceLoaded(page, NOT_SAFE_AT_HOME, 'abuse');
+});
+
+/** A wish to be killed by chance: the phrase detector and the model alone both missed it (decision 0062). */
+const HIT_BY_A_CAR = 'i hope i get hit by a car';
+
+test('once the model has loaded, "i hope i get hit by a car" gets the crisis reply, for suicide', async ({
+  page,
+}) => {
+  expect(detectCrisis(HIT_BY_A_CAR), 'missed by the phrase detector').toBe(false);
+  await expectCrisisOnceLoaded(page, HIT_BY_A_CAR, 'suicide');
 });
 
 test('with no mentor chosen, a crisis typed before the model has arrived is answered when it comes', async ({

@@ -19,6 +19,10 @@ describe('normalize', () => {
     ['suicidel thoughts', 'suicidal thoughts'],
     ['thinking about suiside', 'thinking about suicide'],
     ['lonley', 'lonely'],
+    // short slips of crisis words, which the near-miss correction leaves alone
+    ['kil myslf', 'kill myself'],
+    ['i wnt to die', 'i want to die'],
+    ['kll mysef', 'kill myself'],
     // text-speak
     ['kms', 'kill myself'],
     ['cant sleep rn', 'can not sleep right now'],

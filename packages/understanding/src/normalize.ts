@@ -323,6 +323,14 @@ const SPEAK: Readonly<Record<string, string>> = {
   killmyself: 'kill myself',
   kilmyself: 'kill myself',
   killmyslf: 'kill myself',
+  // short slips the near-miss correction leaves alone, as it mends only words of six letters or
+  // more ('kil myslf', 'i wnt to die')
+  kil: 'kill',
+  kll: 'kill',
+  myslf: 'myself',
+  mysef: 'myself',
+  mself: 'myself',
+  wnt: 'want',
   unalive: 'kill',
   unaliving: 'killing',
   unalived: 'killed',

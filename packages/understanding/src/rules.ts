@@ -47,6 +47,18 @@ const CLOSE_PERSON =
 const SAFE_ASKED =
   / (?:if|whether|worries|worried|worry|thinks|think|says) (?:that )?i (?:am|do|feel|say|said|tell|told|type|write) /;
 
+/** What people swallow to poison themselves, as they name it. */
+const POISON =
+  '(?:rat poison|poison|bleach|weed ?killer|antifreeze|pesticide|insecticide|paraquat|sniper|rat killer)';
+/** Hoping or praying for it, not saying one will: 'i hope i get hit by a car'. */
+const HOPE = '(?:hope|hoping|wish|wishing|pray|praying)';
+/** What can hit or run someone over. */
+const VEHICLE =
+  '(?:car|bus|truck|lorry|train|tram|van|taxi|cab|drunk driver|driver|meteor|asteroid|lightning)';
+/** Fear of dying is anxiety, not a wish: 'i cant stop thinking about dying, every headache'. */
+const FEARED =
+  / (?:scared|afraid|fear|fearing|terrified|frightened|anxious|anxiety|panic|panicking|worried|worry|worrying) /;
+
 const RULES: readonly Rule[] = [
   // ---- suicide, in English
   { kind: 'suicide', pattern: / (?:end|ending|take|taking|took) my (?:own )?life / },
@@ -104,7 +116,7 @@ const RULES: readonly Rule[] = [
     // 'im so done with life', said and left there ('done with life admin' goes on)
     kind: 'suicide',
     pattern:
-      / (?:i am|i m) (?:so |just |really |completely |totally |honestly )?(?:done|finished) with (?:my )?life (?:(?:now|honestly|tbh|at this point|for real|anymore|any more) )?$/,
+      / (?:i am|i m) (?:so |just |really |completely |totally |honestly )?(?:done|finished) with (?:my )?life (?:(?:now|honestly|to be honest|at this point|for real|anymore|any more) )?$/,
   },
   {
     // 'i cant go on', said and left there ('cant go on like this with the hours' goes on, and
@@ -146,6 +158,42 @@ const RULES: readonly Rule[] = [
       ` ${NOT_SAFE} (?:with|from|around|by) myself | (?:can not|no longer|do not know how to|not able to|unable to) keep myself safe | i am (?:really |so |honestly )?(?:scared|afraid|frightened|terrified) of myself(?: (?:right now|now|tonight))? $| i (?:do not|can not|no longer) trust myself (?:right now|tonight|any ?more|to be alone|alone|to stay safe|to keep myself safe|not to do something)`,
     ),
     unless: SAFE_ASKED,
+  },
+  {
+    // wishing to be killed by chance ('i hope i get hit by a car', 'wish a bus would hit me');
+    // 'i hope i get hit up about the job' and 'hit with good news' are the model's, and so is
+    // the joke that says what it gets out of ('so i dont have to go to school')
+    kind: 'suicide',
+    pattern: new RegExp(
+      ` ${HOPE} (?:that )?(?:i|id) (?:just |would |will |could )?(?:get|got|gets) (?:hit|run over|knocked down|knocked over|killed) (?:by (?:a |the |an |some )?${VEHICLE}|$)| ${HOPE} (?:that )?(?:a|the|some) ${VEHICLE} (?:would |will |could |just )*(?:hit|hits|run|runs|kill|kills|take|takes) me `,
+    ),
+    unless: / so (?:that )?i (?:do not|can not|will not|never|would not|could) /,
+  },
+  {
+    // wishing not to wake or to survive, said and left there ('every night i pray i dont wake
+    // up', 'hoping i dont survive the surgery'); 'i hope i dont wake up with this headache'
+    // goes on, and 'wake up the baby' is a baby
+    kind: 'suicide',
+    pattern: new RegExp(
+      ` ${HOPE} (?:that )?i (?:just )?(?:do not|never|will not|would not) (?:wake up|wake up again|survive|survive it|survive this|survive the (?:night|surgery|operation))(?: (?:tomorrow|tonight|in the morning|again|this time|ever))? $| ${HOPE} (?:that )?i could (?:just )?(?:go to )?sleep and (?:just )?(?:not|never) wake up(?: again)? $`,
+    ),
+  },
+  {
+    // not minding death ('i wouldnt mind if i got hit by a truck', 'wouldnt mind dying tbh');
+    // 'i wouldnt mind dying my hair' goes on, about hair
+    kind: 'suicide',
+    pattern:
+      / (?:would not|do not|would not really|would not even|honestly would not) mind (?:if i (?:got|get) (?:hit|run over|killed)|(?:if i (?:died|was dead|were dead|did not wake up|never woke up|just died)|dying|being dead|not waking up)(?: (?:tonight|tomorrow|today|now|honestly|to be honest|anymore|at this point))? $)/,
+  },
+  {
+    // thoughts of one's own death that will not stop or are dwelt on, said and left there
+    // ('i cant stop thinking about dying', 'i daydream about my own death'); 'dying my hair'
+    // goes on, and 'scared', 'anxious' or 'panic' in the sentence is the fear of dying, which
+    // is the model's
+    kind: 'suicide',
+    pattern:
+      / (?:(?:can not stop|keep|always|constantly|obsessively) (?:thinking|think)|(?:fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|obsess|obsessing)) about (?:dying|death|my (?:own )?death|being dead|not being alive|not existing)(?: (?:a lot|all the time|every day|every night|constantly|lately|again|today|tonight|more and more|so much|nonstop|non stop|recently|these days))? $| (?:i|i have been|i am|been|still|i still) (?:think|thinking) about (?:dying|my (?:own )?death|being dead)(?: (?:a lot|all the time|every day|every night|constantly|lately|again|today|tonight|more and more|so much|nonstop|non stop|recently|these days))? $/,
+    unless: FEARED,
   },
   // ---- suicide, in the other languages people write to us in
   // Spanish and Portuguese: 'I want to die', 'I'm going to kill myself', 'suicide'
@@ -198,12 +246,35 @@ const RULES: readonly Rule[] = [
       ` ${I} (?:still |keep |have been |been )?(?:selfharm|selfharming|selfharmed) `,
     ),
   },
+  {
+    // the means at hand, now ('the blade is right here', 'razor in my hand'); shaving is not
+    kind: 'self-harm',
+    pattern:
+      / (?:blade|blades|razor|razors|razor blade) (?:is |are )?(?:right )?(?:in my hands?|next to me|in front of me|here|beside me) /,
+    unless: / shav(?:e|ing|ed|er) |rollerblade|skate/,
+  },
   // ---- overdose ('i overdosed on pocky' is the model's)
   {
     kind: 'overdose',
     pattern: / (?:i|i have|i just|just) (?:took|taken|have taken|had taken) an overdose /,
   },
   { kind: 'overdose', pattern: / overdose on purpose | overdosing on purpose / },
+  {
+    // the means at hand ('pills are lined up on the table', 'i have pills in front of me'); a
+    // week's tablets in a pill box are not
+    kind: 'overdose',
+    pattern:
+      / (?:pills|tablets|painkillers|paracetamol|sleeping pills) (?:are |is )?(?:all )?(?:lined up|counted out|in front of me|in my hands?) /,
+    unless: / for (?:the|this|next) week |organi[sz]er|dosette|pill ?box|pill case|my morning /,
+  },
+  {
+    // a poison swallowed ('drank bleach', 'put rat poison in my tea'); of farmers or a pet who
+    // did, 'bleach fumes' and 'bleached my hair', it is the model's
+    kind: 'overdose',
+    pattern: new RegExp(
+      `(?:^| i| i have| i just| just| and| then| i don) (?:drank|drink|drinking|swallowed|swallow|swallowing|ate|eaten|downed) (?:some |the |a |some of the |half a bottle of |a bottle of |a cup of |a glass of |a load of |from the |the whole )?${POISON}| ${POISON} (?:in|into) my (?:tea|drink|food|coffee|juice|water|cup|glass|soup) `,
+    ),
+  },
   // ---- abuse
   // ('threatened to kill me if i ate his yoghurt' is a joke as often, and the model's)
   { kind: 'abuse', pattern: / (?:raped|molested|sexually assaulted) me / },
@@ -220,6 +291,13 @@ const RULES: readonly Rule[] = [
     unless: SAFE_ASKED,
   },
   {
+    // told of oneself ('i was sexually assaulted', 'i think i got raped'); 'assaulted by the
+    // smell' is a smell
+    kind: 'abuse',
+    pattern:
+      / i (?:was|got|have been|been|was just|just got|have just been|think i was|think i got|am being|keep getting) (?:sexually |physically )?(?:assaulted|raped|molested|groped) (?!by (?:the |a |an |all |those |these )?(?:smell|smells|noise|noises|sound|sounds|music|ads|adverts|advertising|light|lights|stench|heat|colours|colors) )/,
+  },
+  {
     // hurt at home, now ('we got beaten at home again' is football, and 'i' is not 'we')
     kind: 'abuse',
     pattern:
@@ -227,6 +305,12 @@ const RULES: readonly Rule[] = [
   },
   // ---- danger
   { kind: 'danger', pattern: / i am being (?:followed|stalked|trafficked) / },
+  {
+    // a drink spiked ('i think my drink was spiked', 'i think i got spiked')
+    kind: 'danger',
+    pattern:
+      / (?:my drink|my drinks) (?:was|got|has been|have been|had been) (?:just )?spiked | i (?:was|got|have been|think i was|think i got|think i have been) (?:just )?spiked /,
+  },
   {
     // ('im in danger of failing' is the model's; 'i was scared for my life on that ride' is past)
     kind: 'danger',
@@ -245,10 +329,11 @@ const RULES: readonly Rule[] = [
 
 /**
  * What takes a phrase back: said of the past ('i used to want to end it all'), denied
- * ('i would never kill myself'), asked about or laughed off, or of a story.
+ * ('i would never kill myself', but not 'i wouldnt mind dying'), asked about or laughed off, or
+ * of a story.
  */
 const TAKEN_BACK =
-  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to|will not|would not|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|class|lecture|course|training|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
+  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|class|lecture|course|training|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
 
 /** The crisis kind a precise rule finds in one sentence's normalised words, or null. */
 export function ruleCrisisOf(words: readonly string[]): CrisisKind | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from './corpus';
 import { normalizeTokens } from './normalize';
-import { saysOnly } from './says-only';
+import { greetingPrefix, saysOnly } from './says-only';
 import { understand } from './understand-default';
 
 const says = (text: string) => saysOnly(normalizeTokens(text));
@@ -95,4 +95,38 @@ describe('a message that only says hello or thank you', () => {
     });
     expect(wrong.map((e) => `${e.topic}: ${e.text}`)).toEqual([]);
   });
+});
+
+describe('a greeting and then a feeling (decision 0064)', () => {
+  const prefix = (text: string) => {
+    const words = normalizeTokens(text);
+    return words.slice(0, greetingPrefix(words)).join(' ');
+  };
+
+  it('finds where the greeting ends', () => {
+    expect(prefix('hey, rough day')).toBe('hey');
+    expect(prefix('hey mentor, not great tbh')).toBe('hey mentor');
+    expect(prefix('hi how are you, im so anxious')).toBe('hi how are you');
+    expect(prefix('hey hey 👋 feeling low')).toBe('hey hey xwave');
+    expect(prefix('so tired today')).toBe('');
+    expect(prefix('mentor, are you there')).toBe('');
+  });
+
+  // written for this test, apart from the corpus
+  it.each([
+    ['hiya, feeling low', 'low-mood'],
+    ['hey, sad today', 'low-mood'],
+    ['hi 😭', 'low-mood'],
+    ['hello. cant sleep again', 'sleep'],
+    ['evening. so stressed i could scream', 'stress'],
+  ])('reads %j as the feeling (%s)', (text, topic) => {
+    expect(understand(text).topic).toBe(topic);
+  });
+
+  it.each(['hey. first time using one of these, my sister sent me', 'hi im new here', 'hello'])(
+    'leaves %j a greeting',
+    (text) => {
+      expect(understand(text).topic).toBe('greeting');
+    },
+  );
 });

@@ -349,6 +349,33 @@ function matchAt(words: readonly string[], at: number, list: readonly string[][]
   return best;
 }
 
+/** The length of the greeting at `at` in `words` (a phrase or one greeting word), or 0. */
+const greetingAt = (words: readonly string[], at: number) =>
+  Math.max(matchAt(words, at, GREETING_PHRASES), isWordOf(words[at]!, 'T_GREETING') ? 1 : 0);
+
+/** A face or sign that does not hurt ('👋', '☀️', '✨'); one that hurts ('😭') says something. */
+const isHarmlessFace = (w: string) => EMOJI_NAMES.has(w) && !HURTING_FACES.has(w);
+
+/**
+ * How many words at the start of normalised words say hello and nothing more ('hey', 'hello
+ * again mentor', 'hi 👋'), or 0: the words after them say what the message is about ('hey, rough
+ * day', 'hello. i feel awful').
+ */
+export function greetingPrefix(words: readonly string[]): number {
+  let greeted = 0;
+  let at = 0;
+  while (at < words.length) {
+    const greeting = greetingAt(words, at);
+    const around = matchAt(words, at, AROUND_PHRASES);
+    if (greeting > 0 && greeting >= around) at += greeting;
+    else if (around > 0) at += around;
+    else if (isHarmlessFace(words[at]!)) at += 1;
+    else break;
+    if (greeting > 0 || greeted > 0) greeted = at;
+  }
+  return greeted;
+}
+
 /**
  * 'greeting' when normalised words say hello and nothing more, 'thanks' when they say thank you
  * (and perhaps hello too), else undefined.
@@ -359,10 +386,7 @@ export function saysOnly(words: readonly string[]): 'greeting' | 'thanks' | unde
   let at = 0;
   while (at < words.length) {
     const w = words[at]!;
-    const greeting = Math.max(
-      matchAt(words, at, GREETING_PHRASES),
-      isWordOf(w, 'T_GREETING') ? 1 : 0,
-    );
+    const greeting = greetingAt(words, at);
     const thanks = Math.max(matchAt(words, at, THANKS_PHRASES), isThanksWord(w) ? 1 : 0);
     const around = matchAt(words, at, AROUND_PHRASES);
     const longest = Math.max(greeting, thanks, around);
@@ -370,7 +394,7 @@ export function saysOnly(words: readonly string[]): 'greeting' | 'thanks' | unde
       if (thanks === longest) thanked = true;
       else if (greeting === longest) greeted = true;
       at += longest;
-    } else if (EMOJI_NAMES.has(w) && !HURTING_FACES.has(w)) {
+    } else if (isHarmlessFace(w)) {
       // a face or sign that does not hurt ('hi 👋', 'morning ☀️', 'merci ✨'); one that hurts
       // ('hi 😭') leaves the message to the model
       at += 1;

@@ -1,8 +1,8 @@
 /**
  * Training: softmax regression for the topic and for crisis, over the hashed features, by
  * stochastic gradient descent with AdaGrad steps, L1 and L2 shrinkage, and a fifth of each
- * message's features left out at each step. Deterministic: examples are shuffled and features left
- * out by a seeded generator, so one corpus always gives one model.
+ * message's features left out at each step. Deterministic: each message's place in an epoch and the
+ * features it leaves out are drawn from its text and the seed, so one corpus always gives one model.
  */
 import { seededRandom } from '@mentora/domain/games/engine';
 import {
@@ -158,17 +158,20 @@ export function trainWeights(
     gb: new Float64Array(h.n).fill(1e-8),
   }));
 
-  const random = seededRandom(options.seed);
+  // Each message's place in an epoch and the features it leaves out are drawn from its own text,
+  // the seed and the epoch, not from one stream for the whole corpus: a message added, taken out
+  // or read differently by the normaliser moves only itself, and the rest learn as before.
+  const keys = examples.map((e) => textKey(e.text));
   const order = rows.map((_, i) => i);
   const scores = new Float64Array(Math.max(...heads.map((h) => h.n)));
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    const draw = keys.map((k) => mix(k, options.seed, epoch));
+    order.sort((a, b) => draw[a]! - draw[b]! || a - b);
     for (const idx of order) {
       const { r, v } =
-        options.dropout > 0 ? dropOut(rows[idx]!, options.dropout, random) : rows[idx]!;
+        options.dropout > 0
+          ? dropOut(rows[idx]!, options.dropout, seededRandom(draw[idx]! ^ 0x9e3779b9))
+          : rows[idx]!;
       for (const h of heads) {
         const y = h.label(idx);
         const weight = h.weight(idx);
@@ -244,6 +247,21 @@ export function trainWeights(
     ...packWeights(ids, all),
   };
   return loadModel(file);
+}
+
+/** A 32-bit FNV-1a hash of a message's text. */
+function textKey(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** One unsigned 32-bit number from a message's key, the seed and the epoch, well mixed. */
+function mix(key: number, seed: number, epoch: number): number {
+  let h = (key ^ Math.imul(seed + 1, 0x85ebca6b) ^ Math.imul(epoch + 1, 0xc2b2ae35)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** A message's features with a fraction left out at random, the rest scaled up to make up for it. */

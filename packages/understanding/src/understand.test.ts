@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,9 @@ import {
 import { detectCrisis } from '@mentora/domain/crisis';
 import { CRISIS_KINDS, TOPIC_IDS } from './labels';
 import modelFile from '../model/model.js';
-import { loadModel } from './model';
+import { featuresOf } from './features';
+import { normalizeTokens } from './normalize';
+import { loadModel, score } from './model';
 import { aboutSomeoneElse } from './someone-else';
 import { understandWith } from './understand';
 import { isClearCrisis, understand } from './understand-default';
@@ -21,6 +24,8 @@ const { examples: CORPUS } = readCorpus();
 const FIXED_ALL = readExamples([path.join(PACKAGE_DIR, 'test/fixed-table.jsonl')]);
 const FIXED = unseenOnly(FIXED_ALL, CORPUS);
 const UNSEEN_ALL = readExamples([path.join(PACKAGE_DIR, 'eval/unseen.jsonl')]);
+/** The share of good news about an area of life, on the good-news table, read as good news. */
+const GOOD_NEWS_MIN = 0.45;
 
 describe('understand', () => {
   it('answers in the shape the chat expects, the same way every time', () => {
@@ -126,21 +131,55 @@ describe('understand', () => {
       ['my mum is in hospital and i cant stop worrying', 'anxiety'],
     ];
     for (const [text, topic] of table) expect(understand(text).topic, text).toBe(topic);
-    // the share is what decides: with areas always first, the exams are what it is about
+    // the share is what decides: messages of a feeling about an area, the model weighing the
+    // area above the feeling, are read as the feeling; with areas always first, as the area
+    const mixed = [
+      ...table.map(([text]) => text),
+      'my girlfriend keeps checking my phone and it makes me angry',
+      'my brother borrowed money again and im fuming',
+      'my manager ignores me and i feel invisible',
+      'exams next week and i feel sick with nerves',
+      'my sister keeps criticising me and i feel worthless',
+      'my dad keeps yelling and i feel so on edge',
+      'uni deadlines everywhere and i feel like crying',
+      'payday is still a week off and i am so anxious',
+    ];
+    const model = loadModel(modelFile);
+    const classes = model.file.topic.classes;
+    const areas = ['partner', 'family', 'friends', 'study', 'work', 'money'];
+    const feelingOverArea = mixed.filter((text) => {
+      const probs = score(model, featuresOf(normalizeTokens(text), model.file.features)).topic;
+      let top = 0;
+      for (let k = 1; k < probs.length; k++) if (probs[k]! > probs[top]!) top = k;
+      return areas.includes(classes[top] ?? '') && !areas.includes(understand(text).topic ?? '');
+    });
+    expect(
+      feelingOverArea.length,
+      'feelings read over the area the model weighs more',
+    ).toBeGreaterThan(0);
     const areasFirst = understandWith(loadModel({ ...modelFile, feelingOverArea: 100 }));
-    expect(areasFirst('my exams are done and i am so relieved').topic).toBe('study');
+    for (const text of feelingOverArea) expect(areas, text).toContain(areasFirst(text).topic);
   });
 
   it('reads good news about an area of life as good news, and hurt about one never as good news', () => {
+    // test/good-news-table.jsonl: 60 pieces of good news and 60 troubles, ten of each for each
+    // area of life, written apart from the corpus by a writer who never saw it; never trained on
+    const table = readFileSync(path.join(PACKAGE_DIR, 'test/good-news-table.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { text: string; topic: string });
+    const good = table.filter((e) => e.topic === 'positive');
+    const troubles = table.filter((e) => e.topic !== 'positive');
+    expect([good.length, troubles.length]).toEqual([60, 60]);
+    const readGood = good.filter((e) => understand(e.text).topic === 'positive').length;
+    const troubleGood = troubles.filter((e) => understand(e.text).topic === 'positive');
+    expect(readGood / good.length, 'good news read as good news').toBeGreaterThanOrEqual(
+      GOOD_NEWS_MIN,
+    );
+    expect(troubleGood.length / troubles.length, 'troubles read as good news').toBeLessThanOrEqual(
+      0.05,
+    );
     // written for this test, apart from the corpus
-    for (const text of [
-      'got my promotion today!!',
-      'got a raise today, didnt even have to ask',
-      'my little girl took her first steps today',
-      'finally got my first paycheck from the new job',
-      'my son got his first job, so proud of him',
-    ])
-      expect(understand(text).topic, text).toBe('positive');
     for (const text of [
       'my boss never listens to a word i say',
       'my mum keeps comparing me to my cousin and i feel useless',
@@ -149,10 +188,10 @@ describe('understand', () => {
       'exams next week and i have not started revising',
     ])
       expect(understand(text).topic, text).not.toBe('positive');
-    // the lower floor is what decides: with good news about an area as sure as good news alone,
-    // the promotion is about work
+    // the lower floor is what decides: with good news about an area needing to be as sure as
+    // good news alone, less of the table's good news is read as good news
     const asSure = understandWith(loadModel({ ...modelFile, goodNewsOverAreaMin: 0.3 }));
-    expect(asSure('got my promotion today!!').topic).toBe('work');
+    expect(good.filter((e) => asSure(e.text).topic === 'positive').length).toBeLessThan(readGood);
   });
 
   it('reads a goodbye as about nothing in particular, unless it thanks or carries a feeling', () => {
@@ -257,6 +296,27 @@ describe('once the model decides alone (decision 0033)', () => {
   ])('%j is still a crisis', (text) => {
     expect(detectCrisis(text), 'the phrase detector').toBe(true);
     expect(understand(text).crisis, 'the model and its rules').toBe(true);
+  });
+});
+
+describe('plain crises the model alone read too low (decision 0062)', () => {
+  // written for this test, apart from the corpus: wishing to die by chance or in one's sleep,
+  // thoughts of one's death that will not stop, the means at hand, an assault told of oneself,
+  // a short slip of the words
+  it.each([
+    ['i hope i get hit by a car', 'suicide'],
+    ["i wouldn't mind if i got hit by a truck", 'suicide'],
+    ["hoping i don't survive the surgery", 'suicide'],
+    ['i cant stop thinking about dying', 'suicide'],
+    ['i fantasize about dying', 'suicide'],
+    ['im not okay. i have pills in front of me', 'overdose'],
+    ['i was sexually assaulted', 'abuse'],
+    ['i think my drink was spiked', 'danger'],
+    ['i want to kil myslf', 'suicide'],
+  ])('%j is a crisis (%s)', (text, kind) => {
+    const reading = understand(text);
+    expect(reading.crisis).toBe(true);
+    expect(reading.kind).toBe(kind);
   });
 });
 

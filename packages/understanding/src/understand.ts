@@ -5,7 +5,7 @@
  */
 import { FEELING_TOPICS, signOffOf } from '@mentora/domain/sign-off';
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
-import { SAYS_ONLY_CONFIDENCE, saysOnly } from './says-only';
+import { SAYS_ONLY_CONFIDENCE, greetingPrefix, saysOnly } from './says-only';
 import { isFarewellOnly } from './farewell';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
@@ -128,6 +128,13 @@ export function read(model: Model, text: string): Reading {
   // a message that only says hello or thank you, in any of the ways people do (says-only.ts)
   const says = faces === undefined ? saysOnly(words) : undefined;
   if (says !== undefined) topicIndex = classes.indexOf(says);
+  // a greeting and then how one feels ('hey, sad today', 'hi 😭'): the feeling, when the words
+  // after the greeting, read alone, clearly say it; a greeting and news of one's day stays one
+  const afterGreeting =
+    classes[topicIndex] === 'greeting' && faces === undefined && says === undefined
+      ? feltAfterGreeting(model, words)
+      : undefined;
+  if (afterGreeting) topicIndex = classes.indexOf(afterGreeting.topic);
   const topic = (classes[topicIndex] ?? null) as TopicId | null;
   const crisis = words.length > 0 && crisisP >= model.file.threshold;
   const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -142,15 +149,45 @@ export function read(model: Model, text: string): Reading {
           ? 1
           : faces !== undefined
             ? EMOJI_TOPIC_CONFIDENCE
-            : says !== undefined
-              ? SAYS_ONLY_CONFIDENCE
-              : signingOff
-                ? SIGN_OFF_CONFIDENCE
-                : whole.topic[topicIndex]!,
+            : afterGreeting
+              ? afterGreeting.confidence
+              : says !== undefined
+                ? SAYS_ONLY_CONFIDENCE
+                : signingOff
+                  ? SIGN_OFF_CONFIDENCE
+                  : whole.topic[topicIndex]!,
     ),
     crisisProbability: crisisP,
     clear: crisis && crisisP >= clearMinOf(model),
   };
+}
+
+/** How sure the model must be of a feeling in the words after a greeting to read it. */
+export const FELT_AFTER_GREETING_MIN = 0.7;
+
+/**
+ * The feeling or fortune (low mood, sleep, good news…) that the words after a greeting say, read
+ * alone, with the model's probability of it; undefined when no greeting opens the message or what
+ * follows is not clearly a feeling.
+ */
+function feltAfterGreeting(
+  model: Model,
+  words: readonly string[],
+): { topic: string; confidence: number } | undefined {
+  const start = greetingPrefix(words);
+  const rest = words.slice(start);
+  if (start === 0 || rest.length === 0) return undefined;
+  const faces = emojiOnlyTopic(rest);
+  if (faces !== undefined)
+    return FELT.has(faces) ? { topic: faces, confidence: EMOJI_TOPIC_CONFIDENCE } : undefined;
+  const probs = score(model, featuresOf(rest, model.file.features)).topic;
+  const classes = model.file.topic.classes;
+  let best = 0;
+  for (let k = 1; k < probs.length; k++) if (probs[k]! > probs[best]!) best = k;
+  const topic = classes[best];
+  return topic && FELT.has(topic) && probs[best]! >= FELT_AFTER_GREETING_MIN
+    ? { topic, confidence: probs[best]! }
+    : undefined;
 }
 
 /** The crisis probability of a clear crisis (the threshold, for a model trained without one). */

@@ -7,9 +7,9 @@ export type WrittenReading = 'written' | 'written-doubtful' | null;
 /**
  * How written words that have just been saved read: the on-device model decides, loaded if need
  * be, as in the chat (docs/decisions/0033), and a reading over its threshold where everyday
- * words score too is doubtful ('Took my break in the basement.'), as the chat asks gently then.
- * When the model cannot load (offline before it was cached) or fails to read them, the phrase
- * detector does, and what it finds is clear.
+ * words score too is doubtful ('mother in law is driving me up the wall'), as the chat asks
+ * gently then. When the model cannot load (offline before it was cached) or fails to read them,
+ * the phrase detector does, and what it finds is clear.
  */
 export async function writtenReading(
   text: string,
