@@ -24,8 +24,11 @@ const { examples: CORPUS } = readCorpus();
 const FIXED_ALL = readExamples([path.join(PACKAGE_DIR, 'test/fixed-table.jsonl')]);
 const FIXED = unseenOnly(FIXED_ALL, CORPUS);
 const UNSEEN_ALL = readExamples([path.join(PACKAGE_DIR, 'eval/unseen.jsonl')]);
-/** The share of good news about an area of life, on the good-news table, read as good news. */
-const GOOD_NEWS_MIN = 0.45;
+/**
+ * The share of good news about an area of life, on the good-news table, read as good news: 0.43
+ * before the corpus round of good news (2026-12-01), 0.67 after it.
+ */
+const GOOD_NEWS_MIN = 0.6;
 
 describe('understand', () => {
   it('answers in the shape the chat expects, the same way every time', () => {
