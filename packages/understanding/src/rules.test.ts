@@ -94,6 +94,9 @@ describe('precise crisis rules', () => {
     ['i was sexually assaulted on saturday', 'abuse'],
     ['i think i got raped', 'abuse'],
     ['I think my drink was spiked', 'danger'],
+    // a class or a course named as when or why, not as a lesson
+    ['i was sexually assaulted after class', 'abuse'],
+    ['i want to end my life, failed my course again', 'suicide'],
     // one crisis sentence inside a long message
     [
       'Work was long. The bus was late again. I want to end my life. Anyway, what should I cook?',
@@ -180,6 +183,8 @@ describe('precise crisis rules', () => {
     'farmers here who drank pesticide, we saw three on the ward today',
     'poured bleach down the sink',
     "i'm not going to end my life, i promise",
+    'in psychology class we heard people say i want to end my life',
+    'the training on crisis calls said callers often say i want to end my life',
     // taken out of the rules when the corpus showed them said of other things (the model finds
     // these: understand.test.ts)
     'i overdosed on my meds an hour ago',

@@ -330,10 +330,11 @@ const RULES: readonly Rule[] = [
 /**
  * What takes a phrase back: said of the past ('i used to want to end it all'), denied
  * ('i would never kill myself', but not 'i wouldnt mind dying'), asked about or laughed off, or
- * of a story.
+ * of a story or a lesson ('in psychology class', 'a training on'; not 'after class' or 'failed my
+ * course', which say when or why).
  */
 const TAKEN_BACK =
-  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|class|lecture|course|training|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
+  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
 
 /** The crisis kind a precise rule finds in one sentence's normalised words, or null. */
 export function ruleCrisisOf(words: readonly string[]): CrisisKind | null {
