@@ -55,6 +55,9 @@ const HOPE = '(?:hope|hoping|wish|wishing|pray|praying)';
 /** What can hit or run someone over. */
 const VEHICLE =
   '(?:car|bus|truck|lorry|train|tram|van|taxi|cab|drunk driver|driver|meteor|asteroid|lightning)';
+/** How often or lately a thought comes, and nothing after it: 'thinking about dying a lot'. */
+const DWELT =
+  '(?: (?:a lot|all the time|every day|every night|constantly|lately|again|today|tonight|more and more|so much|nonstop|non stop|recently|these days))? $';
 /** Fear of dying is anxiety, not a wish: 'i cant stop thinking about dying, every headache'. */
 const FEARED =
   / (?:scared|afraid|fear|fearing|terrified|frightened|anxious|anxiety|panic|panicking|worried|worry|worrying) /;
@@ -191,8 +194,9 @@ const RULES: readonly Rule[] = [
     // goes on, and 'scared', 'anxious' or 'panic' in the sentence is the fear of dying, which
     // is the model's
     kind: 'suicide',
-    pattern:
-      / (?:(?:can not stop|keep|always|constantly|obsessively) (?:thinking|think)|(?:fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|obsess|obsessing)) about (?:dying|death|my (?:own )?death|being dead|not being alive|not existing)(?: (?:a lot|all the time|every day|every night|constantly|lately|again|today|tonight|more and more|so much|nonstop|non stop|recently|these days))? $| (?:i|i have been|i am|been|still|i still) (?:think|thinking) about (?:dying|my (?:own )?death|being dead)(?: (?:a lot|all the time|every day|every night|constantly|lately|again|today|tonight|more and more|so much|nonstop|non stop|recently|these days))? $/,
+    pattern: new RegExp(
+      ` (?:(?:can not stop|keep|always|constantly|obsessively) (?:thinking|think)|(?:fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|obsess|obsessing)) about (?:dying|death|my (?:own )?death|being dead|not being alive|not existing)${DWELT}| (?:i|i have been|i am|been|still|i still) (?:think|thinking) about (?:dying|my (?:own )?death|being dead)${DWELT}`,
+    ),
     unless: FEARED,
   },
   // ---- suicide, in the other languages people write to us in

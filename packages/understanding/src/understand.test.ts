@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -167,10 +166,7 @@ describe('understand', () => {
   it('reads good news about an area of life as good news, and hurt about one never as good news', () => {
     // test/good-news-table.jsonl: 60 pieces of good news and 60 troubles, ten of each for each
     // area of life, written apart from the corpus by a writer who never saw it; never trained on
-    const table = readFileSync(path.join(PACKAGE_DIR, 'test/good-news-table.jsonl'), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as { text: string; topic: string });
+    const table = readExamples([path.join(PACKAGE_DIR, 'test/good-news-table.jsonl')]);
     const good = table.filter((e) => e.topic === 'positive');
     const troubles = table.filter((e) => e.topic !== 'positive');
     expect([good.length, troubles.length]).toEqual([60, 60]);
