@@ -16,7 +16,7 @@ export interface HeadFile {
 
 /** The model as stored (JSON). */
 export interface ModelFile {
-  format: 2;
+  format: 3;
   /** Hash of the corpus it was trained from, so a stale model is noticed. */
   corpus: string;
   features: FeatureConfig;
@@ -49,12 +49,16 @@ export interface ModelFile {
    */
   ids: string;
   /**
-   * Per feature, its topic weights then its crisis weights. Most are zero: stored as a mask of
-   * which are not (one bit each, in bytes, as base64), then those weights, one character each
-   * (`DIGITS[weight + 32]`, weights from -31 to 31). One character per weight, not base64 of
-   * bytes, because gzip then sees each weight whole and spends few bits on the common small ones.
+   * Per feature, its topic weights then its crisis weights. Most are zero, so only the others are
+   * stored, class by class (every feature's weight for the first class, then for the second...):
+   * `gaps` says, for each weight that is not zero, how many zeros come before it since the last
+   * one that was not, one character each (`DIGITS[n]`, n from 0 to 62; `DIGITS[63]` is 63 zeros
+   * and no weight yet), and `weights` the weights, one character each (`DIGITS[weight + 32]`,
+   * weights from -31 to 31). Class by class because each class has its own share of weights that
+   * are not zero, which gzip then learns; one character per number, not base64 of bytes, because
+   * gzip then sees each number whole and spends few bits on the common ones.
    */
-  mask: string;
+  gaps: string;
   weights: string;
 }
 
@@ -62,6 +66,8 @@ export interface ModelFile {
 export const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** The largest stored weight; weights are integers from -LEVELS to LEVELS. */
 export const LEVELS = 31;
+/** The gap character that stands for this many zeros and no weight after them. */
+const LONG_GAP = 63;
 
 /** A model ready to score: ids and weights in typed arrays. */
 export interface Model {
@@ -74,7 +80,7 @@ export interface Model {
 
 /** Turns a stored model into one ready to score. */
 export function loadModel(file: ModelFile): Model {
-  if (file.format !== 2) throw new Error('model file: unknown format');
+  if (file.format !== 3) throw new Error('model file: unknown format');
   // each character's digit plus one (0: not a digit), read over the strings' bytes
   const digit = new Uint8Array(256);
   for (let i = 0; i < DIGITS.length; i++) digit[DIGITS.charCodeAt(i)] = i + 1;
@@ -95,20 +101,24 @@ export function loadModel(file: ModelFile): Model {
   }
   const ids = found.slice(0, count);
   const width = file.topic.classes.length + file.crisis.classes.length;
-  const mask = fromBase64(file.mask);
+  const gaps = new TextEncoder().encode(file.gaps);
   const stored = new TextEncoder().encode(file.weights);
-  const weights = new Int8Array(ids.length * width);
+  const rows = ids.length;
+  const weights = new Int8Array(rows * width);
+  // `at` counts over the weights class by class: class at / rows, feature row at % rows
+  let at = 0;
   let next = 0;
-  // set bits only (one weight in seven is stored): the model loads while someone waits
-  for (let byte = 0; byte < mask.length; byte++)
-    for (let bits = mask[byte]!; bits !== 0; bits &= bits - 1) {
-      const i = byte * 8 + (31 - Math.clz32(bits & -bits));
-      const d = digit[stored[next++]!]! - 1;
-      if (d < 0 || i >= weights.length) throw new Error('model file: bad weight');
-      weights[i] = d - 32;
-    }
-  if (next !== stored.length || mask.length !== Math.ceil(weights.length / 8))
-    throw new Error('model file: weights do not fit');
+  for (let i = 0; i < gaps.length; i++) {
+    const g = digit[gaps[i]!]! - 1;
+    if (g < 0) throw new Error('model file: bad gap');
+    at += g;
+    if (g === LONG_GAP) continue;
+    const d = next < stored.length ? digit[stored[next++]!]! - 1 : -1;
+    if (d < 0 || at >= weights.length) throw new Error('model file: bad weight');
+    weights[(at % rows) * width + Math.floor(at / rows)] = d - 32;
+    at++;
+  }
+  if (next !== stored.length) throw new Error('model file: weights do not fit');
   return { file, ids, weights, width };
 }
 
@@ -119,7 +129,7 @@ export function loadModel(file: ModelFile): Model {
 export function packWeights(
   ids: readonly number[],
   weights: readonly number[],
-): Pick<ModelFile, 'ids' | 'mask' | 'weights'> {
+): Pick<ModelFile, 'ids' | 'gaps' | 'weights'> {
   let idChars = '';
   let last = 0;
   for (const id of ids) {
@@ -131,30 +141,23 @@ export function packWeights(
       digits = DIGITS[32 + (d % 32)]! + digits;
     idChars += digits;
   }
-  const mask = new Uint8Array(Math.ceil(weights.length / 8));
+  const width = ids.length === 0 ? 0 : weights.length / ids.length;
+  let gaps = '';
   let stored = '';
-  weights.forEach((q, i) => {
-    if (q === 0) return;
-    mask[i >> 3]! |= 1 << (i & 7);
-    stored += DIGITS[q + 32];
-  });
-  return { ids: idChars, mask: toBase64(mask), weights: stored };
-}
-
-/** Bytes of a base64 string (atob is in every browser and in Node). */
-function fromBase64(s: string): Uint8Array {
-  const bin = atob(s);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-/** Base64 of bytes. */
-export function toBase64(bytes: Uint8Array): string {
-  let bin = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(bin);
+  let zeros = 0;
+  for (let k = 0; k < width; k++)
+    for (let row = 0; row < ids.length; row++) {
+      const q = weights[row * width + k]!;
+      if (q === 0) {
+        zeros++;
+        continue;
+      }
+      for (; zeros >= LONG_GAP; zeros -= LONG_GAP) gaps += DIGITS[LONG_GAP];
+      gaps += DIGITS[zeros];
+      stored += DIGITS[q + 32];
+      zeros = 0;
+    }
+  return { ids: idChars, gaps, weights: stored };
 }
 
 /** The row of a feature id in the model, or -1. */

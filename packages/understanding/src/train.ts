@@ -232,7 +232,7 @@ export function trainWeights(
     all.push(...q);
   }
   const file: ModelFile = {
-    format: 2,
+    format: 3,
     corpus,
     features: options.features,
     threshold,
