@@ -342,7 +342,7 @@ const NOT_THANKS_ALONE = new Set([
 const isThanksWord = (w: string) => isWordOf(w, 'T_THANKS') && !NOT_THANKS_ALONE.has(w);
 
 /** The length of the longest phrase of `list` at `at` in `words`, or 0. */
-function matchAt(words: readonly string[], at: number, list: readonly string[][]): number {
+export function matchAt(words: readonly string[], at: number, list: readonly string[][]): number {
   let best = 0;
   for (const p of list)
     if (p.length > best && p.every((w, k) => words[at + k] === w)) best = p.length;
