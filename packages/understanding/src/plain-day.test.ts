@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { PACKAGE_DIR, readCorpus, readExamples } from './corpus';
 import { normalizeTokens } from './normalize';
-import { saysOnlyAPoorDay } from './plain-day';
+import { howTheDayGoes } from './plain-day';
 import { greetingPrefix } from './says-only';
 import { understand } from './understand-default';
 
-const poor = (text: string) => saysOnlyAPoorDay(normalizeTokens(text));
+const goes = (text: string) => howTheDayGoes(normalizeTokens(text));
 
-describe('a message that only says the day, or oneself, goes badly', () => {
-  it('is found in the plain ways people say it', () => {
+describe('a message that only says how the day, or oneself, goes', () => {
+  it('goes badly, in the plain ways people say it', () => {
     for (const text of [
       'rough day',
       'today was hard',
@@ -32,32 +32,51 @@ describe('a message that only says the day, or oneself, goes badly', () => {
       'worst day ever',
       'feeling low',
     ])
-      expect(poor(text), text).toBe(true);
+      expect(goes(text), text).toBe('badly');
   });
 
-  it('is not a day taken back, going well, with a good word standing, or one word more', () => {
+  it('goes well, in the plain ways people say it', () => {
     for (const text of [
-      'not bad',
-      'not too bad today',
-      'feeling better today',
       'good day',
+      'feeling better today',
+      'not too bad today',
+      'not bad at all',
+      'today was actually really nice',
+      'in a great mood',
+      'life is good',
+      'finally a productive day',
+      'not bad, pretty great actually',
+      'best week ever',
+    ])
+      expect(goes(text), text).toBe('well');
+  });
+
+  it('is the model’s when it says both, only fine, or one word more, or greets', () => {
+    for (const text of [
       'im fine',
+      'okay i guess',
       'bad start but fine now',
       'rough day at work',
       'hard day off',
       'i had better go',
-      'not today',
       'long day',
       'meh',
       'not the best day lol',
       'i feel awful about what i said to my sister',
       'today was hard, my dog died',
+      'good morning',
+      'good night everyone',
+      'not bad, not great',
+      'good day... well kinda, not really',
+      'not today',
+      'rough morning, great afternoon tho',
+      'good day at work',
       '',
     ])
-      expect(poor(text), text).toBe(false);
+      expect(goes(text), text).toBe(undefined);
   });
 
-  it('is low mood, after a hello too, whatever the model weighs', () => {
+  it('is low mood or good news, after a hello too, whatever the model weighs', () => {
     for (const text of [
       'today was hard',
       'hello. i feel awful',
@@ -71,31 +90,49 @@ describe('a message that only says the day, or oneself, goes badly', () => {
       expect(r.topic, text).toBe('low-mood');
       expect(r.crisis, text).toBe(false);
     }
+    for (const text of [
+      'really nice day tbh',
+      'hey, things are going great',
+      'hello! in a great mood',
+    ])
+      expect(understand(text).topic, text).toBe('positive');
     // a crisis is read as before: the rule says the topic only
     expect(understand('i feel awful. i have pills in front of me').crisis).toBe(true);
   });
 
-  it('fires on no corpus message labelled anything but low mood', () => {
-    const fired = readCorpus().examples.filter((e) => poor(e.text));
-    expect(fired.length).toBeGreaterThan(10);
-    expect(fired.filter((e) => e.topic !== 'low-mood' || e.crisis !== null)).toEqual([]);
+  it('fires on no corpus message labelled otherwise', () => {
+    const examples = readCorpus().examples;
+    const badly = examples.filter((e) => goes(e.text) === 'badly');
+    const well = examples.filter((e) => goes(e.text) === 'well');
+    expect(badly.length).toBeGreaterThan(10);
+    expect(well.length).toBeGreaterThan(10);
+    expect(badly.filter((e) => e.topic !== 'low-mood' || e.crisis !== null)).toEqual([]);
+    expect(well.filter((e) => e.topic !== 'positive' || e.crisis !== null)).toEqual([]);
   });
 
-  it('reads a table written apart from it: a bad day as low mood, and nothing else as one', () => {
-    // test/how-day-table.jsonl: 150 short messages of how the day goes (70 bad days in general,
-    // 20 of them after a hello; near misses; named feelings; good days), from a writer who saw
-    // neither this rule nor the corpus; never trained on. The model alone read 31 of the 70 bad
-    // days as low mood.
-    const table = readExamples([path.join(PACKAGE_DIR, 'test/how-day-table.jsonl')]);
-    const low = table.filter((e) => e.topic === 'low-mood');
-    expect(low.length).toBe(70);
-    const read = low.filter((e) => understand(e.text).topic === 'low-mood').length;
-    expect(read / low.length).toBeGreaterThanOrEqual(0.7);
-    const fired = table.filter((e) => {
-      const words = normalizeTokens(e.text);
-      return saysOnlyAPoorDay(words.slice(greetingPrefix(words)));
+  // Two tables of 150 short messages of how the day goes, each from a writer who saw neither this
+  // rule nor the corpus; never trained on. how-day-table: 70 bad days in general (20 after a
+  // hello), near misses, named feelings, good days; before the rule the model read 31 of the bad
+  // days as low mood. good-day-table, written after the bad-day half of the rule: 70 good days
+  // (20 after a hello), 40 bad days, mixed days, greetings alone; with the bad-day half alone, 42
+  // of the good days were read as good news.
+  for (const [file, topic] of [
+    ['test/how-day-table.jsonl', 'low-mood'],
+    ['test/good-day-table.jsonl', 'positive'],
+  ] as const)
+    it(`reads ${file}, written apart from it: ${topic} as such, and nothing wrongly`, () => {
+      const table = readExamples([path.join(PACKAGE_DIR, file)]);
+      const days = table.filter((e) => e.topic === topic);
+      expect(days.length).toBe(70);
+      const read = days.filter((e) => understand(e.text).topic === topic).length;
+      expect(read / days.length).toBeGreaterThanOrEqual(0.7);
+      const fired = table.flatMap((e) => {
+        const words = normalizeTokens(e.text);
+        const day = howTheDayGoes(words.slice(greetingPrefix(words)));
+        return day === undefined ? [] : [{ text: e.text, read: day, topic: e.topic }];
+      });
+      expect(fired.length).toBeGreaterThanOrEqual(40);
+      const wrong = fired.filter((f) => f.topic !== (f.read === 'badly' ? 'low-mood' : 'positive'));
+      expect(wrong).toEqual([]);
     });
-    expect(fired.length).toBeGreaterThanOrEqual(40);
-    expect(fired.filter((e) => e.topic !== 'low-mood').map((e) => e.text)).toEqual([]);
-  });
 });

@@ -1,13 +1,14 @@
 /**
  * A message that only says the day, or oneself, is going badly ('rough day', 'today was hard', 'i
- * feel awful', 'not doing great tbh', 'been better') is low mood: read from its words, not the
- * model. These are among the first things people type on a bad day, and the model, which weighs
- * each word by the messages it met, read them as good news ('today was hard': 'hard' comes with
- * hard work that paid off), as nothing in particular ('rough day') or, after a hello, as a greeting.
- * A message is read here only when every word is one of a few that carry no subject ('i', 'today',
- * 'feeling', 'really', 'to be honest') and at least one says it goes badly; one word more ('rough
- * day at work', 'hard day off') and it is the model's. A word of it taken back ('not bad', 'not
- * too rough') or a good word left standing ('bad start but fine now') leaves it to the model too.
+ * feel awful', 'not doing great tbh', 'been better') is low mood, and one that only says it goes
+ * well ('good day', 'feeling better', 'hey, great week') is good news: read from its words, not the
+ * model. These are among the first things people type, and the model, which weighs each word by
+ * the messages it met, read them badly: 'today was hard' as good news ('hard' comes with hard work
+ * that paid off), 'rough day' as nothing in particular, 'really nice day tbh' as low mood, and
+ * after a hello as a greeting. A message is read here only when every word is one of a few that
+ * carry no subject ('i', 'today', 'feeling', 'really', 'to be honest') and at least one says how it
+ * goes; one word more ('rough day at work', 'good day off') and it is the model's, as is a message
+ * that says both ('bad start but great now') or only that it is fine ('im fine').
  */
 import { matchAt } from './says-only';
 
@@ -20,11 +21,22 @@ const POOR = new Set(
   ).split(' '),
 );
 
-/** Words that say it goes well: after 'not' ('not great', 'not feeling good') they say it goes badly. */
-const GOOD = new Set('great good well fine okay alright amazing best fun brilliant'.split(' '));
+/** Words that say it goes well; after 'not' ('not great', 'not feeling good') they say it goes badly. */
+const GOOD = new Set(
+  (
+    'great good amazing best fun brilliant awesome fantastic wonderful lovely nice excellent ' +
+    'happy decent grand calm calmer productive'
+  ).split(' '),
+);
+
+/** Words that say it goes well enough: after 'not' it goes badly ('not well'); alone, the model's. */
+const FINE = new Set(['fine', 'okay', 'alright', 'well']);
 
 /** The words before 'better' with which it says a way of going badly ('been better'). */
 const BEFORE_BETTER = new Set(['been', 'be', 'had']);
+
+/** The parts of the day a good word before them greets or bids goodnight ('good morning'). */
+const GREETED = new Set(['morning', 'afternoon', 'evening', 'night']);
 
 /** Words and phrases, as the normaliser writes them, that carry no subject beside those above. */
 const AROUND: readonly string[][] = (
@@ -32,7 +44,8 @@ const AROUND: readonly string[][] = (
   'feelin|feels|felt|today|todays|tonight|day|days|week|weeks|morning|night|this|the|a|an|so|' +
   'really|pretty|very|just|kind of|sort of|bit|a bit|abit|quite|honestly|to be honest|' +
   'not going to lie|right now|lately|again|all|doing|going|getting|one|one of those|another|and|' +
-  'like|af|tho|though|still|proper|bloody|super|too|such|ever|ugh|sigh|hmm|overall|could|at the moment'
+  'like|af|tho|though|still|proper|bloody|super|too|such|ever|ugh|sigh|hmm|overall|could|' +
+  'at the moment|at all|in a|mood|things|are|were|everything|life|much|actually|finally|now|so far'
 )
   .split('|')
   .map((p) => p.split(' '));
@@ -40,9 +53,16 @@ const AROUND: readonly string[][] = (
 /** How many words before `at` a 'not' reaches over ('not feeling too good'). */
 const NOT_REACH = 3;
 
-/** Whether normalised words only say that the day, or oneself, goes badly. */
-export function saysOnlyAPoorDay(words: readonly string[]): boolean {
-  let poor = false;
+/**
+ * 'badly' when normalised words only say that the day, or oneself, goes badly ('rough day', 'not
+ * great tbh'); 'well' when they only say it goes well ('good day', 'feeling better', 'not bad at
+ * all'); undefined when they say more, both, or only that it is fine ('im fine', 'bad start but
+ * fine now').
+ */
+export function howTheDayGoes(words: readonly string[]): 'badly' | 'well' | undefined {
+  let badly = false;
+  let well = false;
+  let fine = false;
   let lastNot = -Infinity;
   let at = 0;
   while (at < words.length) {
@@ -52,25 +72,30 @@ export function saysOnlyAPoorDay(words: readonly string[]): boolean {
     if (around > 1) {
       // a phrase that carries nothing, even one that starts with 'not' ('not going to lie')
       at += around;
-    } else if (w === 'not') {
-      lastNot = at;
-      at += 1;
-    } else if (POOR.has(w)) {
-      // 'not bad', 'not too rough': taken back
-      if (negated) return false;
-      poor = true;
-      at += 1;
-    } else if (GOOD.has(w)) {
-      // 'not great' goes badly; 'great' left standing ('bad start but great now') is not this
-      if (!negated) return false;
-      poor = true;
-      at += 1;
-    } else if (w === 'better' && BEFORE_BETTER.has(words[at - 1] ?? '')) {
-      // 'been better', 'could be better', 'had better days'
-      poor = true;
-      at += 1;
-    } else if (around === 1) at += 1;
-    else return false;
+      continue;
+    }
+    // a 'not' reaches the first word of how it goes after it, and no further
+    const taken = () => {
+      lastNot = -Infinity;
+      return negated;
+    };
+    if (w === 'not') lastNot = at;
+    // 'not bad', 'not too rough': taken back, it goes well enough
+    else if (POOR.has(w)) [badly, well] = taken() ? [badly, true] : [true, well];
+    else if (GOOD.has(w)) {
+      // 'good morning', 'ok good night': a greeting or a goodnight, not a day
+      if (GREETED.has(words[at + 1] ?? '')) return undefined;
+      [badly, well] = taken() ? [true, well] : [badly, true];
+    } else if (FINE.has(w)) [badly, fine] = taken() ? [true, fine] : [badly, true];
+    // 'been better', 'could be better', 'had better days'; else 'feeling better'
+    else if (w === 'better')
+      [badly, well] = BEFORE_BETTER.has(words[at - 1] ?? '') ? [true, well] : [badly, true];
+    else if (around === 0) return undefined;
+    at += 1;
   }
-  return poor;
+  // a 'not' that reached no word of how it goes takes something back ('good day... not really')
+  if (lastNot !== -Infinity) return undefined;
+  if (badly && !well && !fine) return 'badly';
+  if (well && !badly) return 'well';
+  return undefined;
 }

@@ -6,7 +6,7 @@
  * language, in text-speak) it read as about nothing in particular, or worse, so the mentor did not
  * greet or thank back. A message is read here only when every word is a greeting or thanks, a way
  * of addressing someone, or a few words that carry nothing ('oh', 'again', 'its me', 'so much');
- * one word more ('hey, rough day', 'thanks for nothing') and it is the model's. A face that hurts
+ * one word more ('hey, rough commute', 'thanks for nothing') and it is the model's. A face that hurts
  * ('hi 😭') leaves it to the model too.
  */
 import { HURTING_FACES } from './emoji-topic';

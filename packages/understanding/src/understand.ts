@@ -7,7 +7,7 @@ import { FEELING_TOPICS, signOffOf } from '@mentora/domain/sign-off';
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
 import { SAYS_ONLY_CONFIDENCE, greetingPrefix, saysOnly } from './says-only';
 import { isFarewellOnly } from './farewell';
-import { saysOnlyAPoorDay } from './plain-day';
+import { howTheDayGoes } from './plain-day';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
 import { score, type Model } from './model';
@@ -129,13 +129,13 @@ export function read(model: Model, text: string): Reading {
   // a message that only says hello or thank you, in any of the ways people do (says-only.ts)
   const says = faces === undefined ? saysOnly(words) : undefined;
   if (says !== undefined) topicIndex = classes.indexOf(says);
-  // a message that only says the day, or oneself, goes badly ('rough day', 'today was hard'),
-  // perhaps after a hello ('hey. not great tbh'): low mood (plain-day.ts)
-  const poorDay =
-    faces === undefined &&
-    says === undefined &&
-    saysOnlyAPoorDay(words.slice(greetingPrefix(words)));
-  if (poorDay) topicIndex = classes.indexOf('low-mood');
+  // a message that only says the day, or oneself, goes badly ('rough day', 'today was hard') or
+  // well ('good day', 'feeling better'), perhaps after a hello: low mood or good news (plain-day.ts)
+  const day =
+    faces === undefined && says === undefined
+      ? howTheDayGoes(words.slice(greetingPrefix(words)))
+      : undefined;
+  if (day !== undefined) topicIndex = classes.indexOf(day === 'badly' ? 'low-mood' : 'positive');
   // a greeting and then how one feels ('hey, sad today', 'hi 😭'): the feeling, when the words
   // after the greeting, read alone, clearly say it; a greeting and news of one's day stays one
   const afterGreeting =
@@ -159,7 +159,7 @@ export function read(model: Model, text: string): Reading {
             ? EMOJI_TOPIC_CONFIDENCE
             : afterGreeting
               ? afterGreeting.confidence
-              : says !== undefined || poorDay
+              : says !== undefined || day !== undefined
                 ? SAYS_ONLY_CONFIDENCE
                 : signingOff
                   ? SIGN_OFF_CONFIDENCE
