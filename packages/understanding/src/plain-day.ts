@@ -38,10 +38,13 @@ const BEFORE_BETTER = new Set(['been', 'be', 'had']);
 /** The parts of the day a good word before them greets or bids goodnight ('good morning'). */
 const GREETED = new Set(['morning', 'afternoon', 'evening', 'night']);
 
-/** Words and phrases, as the normaliser writes them, that carry no subject beside those above. */
+/**
+ * Words and phrases, as the normaliser writes them, that carry no subject beside those above; not
+ * 'night', as a bad night is mostly one of bad sleep.
+ */
 const AROUND: readonly string[][] = (
   'i|am|me|my|myself|its|it|is|was|been|be|being|has|have|had|having|havin|do|feel|feeling|' +
-  'feelin|feels|felt|today|todays|tonight|day|days|week|weeks|morning|night|this|the|a|an|so|' +
+  'feelin|feels|felt|today|todays|tonight|day|days|week|weeks|morning|this|the|a|an|so|' +
   'really|pretty|very|just|kind of|sort of|bit|a bit|abit|quite|honestly|to be honest|' +
   'not going to lie|right now|lately|again|all|doing|going|getting|one|one of those|another|and|' +
   'like|af|tho|though|still|proper|bloody|super|too|such|ever|ugh|sigh|hmm|overall|could|' +
