@@ -10,7 +10,7 @@
  * goes; one word more ('rough day at work', 'good day off') and it is the model's, as is a message
  * that says both ('bad start but great now') or only that it is fine ('im fine').
  */
-import { matchAt } from './says-only';
+import { greetingPrefix, matchAt } from './says-only';
 
 /** Words that say how the day or oneself goes, badly. */
 const POOR = new Set(
@@ -78,22 +78,27 @@ export function howTheDayGoes(words: readonly string[]): 'badly' | 'well' | unde
       continue;
     }
     // a 'not' reaches the first word of how it goes after it, and no further
-    const taken = () => {
-      lastNot = -Infinity;
-      return negated;
-    };
+    const says = POOR.has(w) ? 'poor' : GOOD.has(w) ? 'good' : FINE.has(w) ? 'fine' : undefined;
+    if (says !== undefined) lastNot = -Infinity;
     if (w === 'not') lastNot = at;
     // 'not bad', 'not too rough': taken back, it goes well enough
-    else if (POOR.has(w)) [badly, well] = taken() ? [badly, true] : [true, well];
-    else if (GOOD.has(w)) {
+    else if (says === 'poor') {
+      if (negated) well = true;
+      else badly = true;
+    } else if (says === 'good') {
       // 'good morning', 'ok good night': a greeting or a goodnight, not a day
       if (GREETED.has(words[at + 1] ?? '')) return undefined;
-      [badly, well] = taken() ? [true, well] : [badly, true];
-    } else if (FINE.has(w)) [badly, fine] = taken() ? [true, fine] : [badly, true];
+      if (negated) badly = true;
+      else well = true;
+    } else if (says === 'fine') {
+      if (negated) badly = true;
+      else fine = true;
+    }
     // 'been better', 'could be better', 'had better days'; else 'feeling better'
-    else if (w === 'better')
-      [badly, well] = BEFORE_BETTER.has(words[at - 1] ?? '') ? [true, well] : [badly, true];
-    else if (around === 0) return undefined;
+    else if (w === 'better') {
+      if (BEFORE_BETTER.has(words[at - 1] ?? '')) badly = true;
+      else well = true;
+    } else if (around === 0) return undefined;
     at += 1;
   }
   // a 'not' that reached no word of how it goes takes something back ('good day... not really')
@@ -101,4 +106,13 @@ export function howTheDayGoes(words: readonly string[]): 'badly' | 'well' | unde
   if (badly && !well && !fine) return 'badly';
   if (well && !badly) return 'well';
   return undefined;
+}
+
+/**
+ * The topic of a message, as normalised words, that only says how the day goes, after a hello or
+ * not ('hey, rough day'): low mood when badly, good news when well; undefined when it says more.
+ */
+export function dayTopic(words: readonly string[]): 'low-mood' | 'positive' | undefined {
+  const day = howTheDayGoes(words.slice(greetingPrefix(words)));
+  return day === undefined ? undefined : day === 'badly' ? 'low-mood' : 'positive';
 }

@@ -7,7 +7,7 @@ import { FEELING_TOPICS, signOffOf } from '@mentora/domain/sign-off';
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
 import { SAYS_ONLY_CONFIDENCE, greetingPrefix, saysOnly } from './says-only';
 import { isFarewellOnly } from './farewell';
-import { howTheDayGoes } from './plain-day';
+import { dayTopic } from './plain-day';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
 import { score, type Model } from './model';
@@ -131,11 +131,8 @@ export function read(model: Model, text: string): Reading {
   if (says !== undefined) topicIndex = classes.indexOf(says);
   // a message that only says the day, or oneself, goes badly ('rough day', 'today was hard') or
   // well ('good day', 'feeling better'), perhaps after a hello: low mood or good news (plain-day.ts)
-  const day =
-    faces === undefined && says === undefined
-      ? howTheDayGoes(words.slice(greetingPrefix(words)))
-      : undefined;
-  if (day !== undefined) topicIndex = classes.indexOf(day === 'badly' ? 'low-mood' : 'positive');
+  const day = faces === undefined && says === undefined ? dayTopic(words) : undefined;
+  if (day !== undefined) topicIndex = classes.indexOf(day);
   // a greeting and then how one feels ('hey, sad today', 'hi 😭'): the feeling, when the words
   // after the greeting, read alone, clearly say it; a greeting and news of one's day stays one
   const afterGreeting =
