@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from './corpus';
-import { topicOnlyFrom } from './features';
-import { loadModel } from './model';
-import { DEFAULT_OPTIONS, clearMinFor, foldOf, thresholdFor, trainWeights } from './train';
+import { featuresOf, topicOnlyFrom } from './features';
+import { loadModel, score } from './model';
+import { normalizeTokens } from './normalize';
+import {
+  DEFAULT_OPTIONS,
+  TOPIC_CLASSES,
+  clearMinFor,
+  foldOf,
+  thresholdFor,
+  trainWeights,
+} from './train';
 import { read } from './understand';
 
 describe('training', () => {
@@ -36,6 +44,27 @@ describe('training', () => {
       for (let k = nt; k < model.width; k++) expect(weight(row, k)).toBe(0);
     }
     expect(topic).toBeGreaterThan(0);
+  });
+
+  it('lets a message the rest of the corpus reads otherwise pull the topic less', () => {
+    // every fourth sleep message given a wrong label, as a writer might give a borderline one
+    const moneyAt = TOPIC_CLASSES.indexOf('money');
+    const wrong = new Set(
+      sample.filter((e) => e.topic === 'sleep' && !e.crisis).filter((_, i) => i % 4 === 0),
+    );
+    expect(wrong.size).toBeGreaterThan(5);
+    const noisy = sample.map((e) => (wrong.has(e) ? { ...e, topic: 'money' as const } : e));
+    const wrongLabel = (topicNoise: number) => {
+      const model = trainWeights(noisy, { ...DEFAULT_OPTIONS, epochs: 4, topicNoise }, 0.5);
+      let sum = 0;
+      for (const e of wrong) {
+        const f = featuresOf(normalizeTokens(e.text), model.file.features);
+        sum += score(model, f).topic[moneyAt]!;
+      }
+      return sum / wrong.size;
+    };
+    const plain = wrongLabel(0);
+    expect(wrongLabel(DEFAULT_OPTIONS.topicNoise)).toBeLessThan(plain * 0.8);
   });
 
   it('sets the crisis threshold for recall on held-out probabilities', () => {

@@ -56,6 +56,13 @@ export interface TrainOptions {
   goodNewsOverAreaMin: number;
   /** A sentence of a longer message counts alone only with at least this crisis probability. */
   sentenceMin: number;
+  /**
+   * The topic head learns by generalized cross-entropy with this exponent (0: plain cross-entropy):
+   * each message's step is scaled by the probability the model already gives its label to this
+   * power, so a message the rest of the corpus reads otherwise (writers label a borderline message
+   * differently) pulls the weights less than one it agrees with.
+   */
+  topicNoise: number;
   /** Crisis recall the threshold is set for, on held-out predictions. */
   targetRecall: number;
   /** The share of held-out messages that are not a crisis allowed at or above `clearMin`. */
@@ -79,6 +86,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   feelingOverArea: 0.6,
   goodNewsOverAreaMin: 0.2,
   sentenceMin: 0.3,
+  topicNoise: 0.3,
   targetRecall: 0.98,
   clearFalseAlarms: 0.03,
   seed: 1,
@@ -141,6 +149,7 @@ export function trainWeights(
       n: TOPIC_CLASSES.length,
       label: (i: number) => rows[i]!.topic,
       weight: () => 1,
+      noise: options.topicNoise,
       skips: new Uint8Array(kept.length),
     },
     {
@@ -149,6 +158,8 @@ export function trainWeights(
       label: (i: number) => rows[i]!.crisis,
       weight: (i: number) =>
         rows[i]!.crisis > 0 ? options.crisisWeight : rows[i]!.hard ? options.hardWeight : 1,
+      // crisis errs towards recall: a crisis the rest reads as none must still pull in full
+      noise: 0,
     },
   ].map((h) => ({
     ...h,
@@ -174,7 +185,7 @@ export function trainWeights(
           : rows[idx]!;
       for (const h of heads) {
         const y = h.label(idx);
-        const weight = h.weight(idx);
+        let weight = h.weight(idx);
         const n = h.n;
         let max = -Infinity;
         for (let k = 0; k < n; k++) {
@@ -188,6 +199,7 @@ export function trainWeights(
           scores[k] = Math.exp(scores[k]! - max);
           sum += scores[k]!;
         }
+        if (h.noise > 0) weight *= Math.pow(scores[y]! / sum, h.noise);
         for (let k = 0; k < n; k++) {
           const grad = (scores[k]! / sum - (k === y ? 1 : 0)) * weight;
           h.gb[k]! += grad * grad;
