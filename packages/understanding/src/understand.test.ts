@@ -13,7 +13,7 @@ import { CRISIS_KINDS, TOPIC_IDS } from './labels';
 import modelFile from '../model/model.js';
 import { featuresOf } from './features';
 import { normalizeTokens } from './normalize';
-import { loadModel, score } from './model';
+import { loadModel, packWeights, score } from './model';
 import { aboutSomeoneElse } from './someone-else';
 import { understandWith } from './understand';
 import { isClearCrisis, understand } from './understand-default';
@@ -238,6 +238,28 @@ describe('understand', () => {
       expect(reading.topic).not.toBe('positive');
       expect(reading.topic).not.toBeNull();
     }
+  });
+
+  it('reads nothing in particular when no topic comes near it, however unsure', () => {
+    // a model of biases alone: every message gets these topic probabilities
+    const reads = (probabilities: Record<string, number>) => {
+      const bias = modelFile.topic.classes.map((c) => Math.log(probabilities[c ?? 'none'] ?? 1e-4));
+      const model = loadModel({
+        ...modelFile,
+        topic: { ...modelFile.topic, bias },
+        ...packWeights([], []),
+      });
+      return understandWith(model)('purple elephants on the moon');
+    };
+    // good news passed over for too little sureness, and the next topics far behind
+    const farBehind = { none: 0.58, positive: 0.29, family: 0.08, 'low-mood': 0.05 };
+    expect(reads(farBehind)).toMatchObject({ crisis: false, topic: null });
+    expect(reads({ none: 0.58, positive: 0.29, 'low-mood': 0.1 }).topic).toBeNull();
+    // a topic with a fifth of the probability of 'nothing in particular' or more is read
+    expect(reads({ none: 0.58, positive: 0.29, 'low-mood': 0.13 }).topic).toBe('low-mood');
+    expect(reads({ none: 0.55, 'low-mood': 0.45 }).topic).toBe('low-mood');
+    // and sure enough, 'nothing in particular' is read over a topic near it
+    expect(reads({ none: 0.62, family: 0.38 }).topic).toBeNull();
   });
 
   it('finds one crisis sentence inside a long message about other things', () => {
