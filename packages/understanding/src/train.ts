@@ -1,8 +1,9 @@
 /**
  * Training: softmax regression for the topic and for crisis, over the hashed features, by
  * stochastic gradient descent with AdaGrad steps, L1 and L2 shrinkage, and a fifth of each
- * message's features left out at each step; the topic by generalized cross-entropy (`topicNoise`). Deterministic: each message's place in an epoch and the
- * features it leaves out are drawn from its text and the seed, so one corpus always gives one model.
+ * message's features left out at each step; the topic by generalized cross-entropy
+ * (`topicNoise`). Deterministic: each message's place in an epoch and the features it leaves out
+ * are drawn from its text and the seed, so one corpus always gives one model.
  */
 import { seededRandom } from '@mentora/domain/games/engine';
 import {
