@@ -207,14 +207,18 @@ test.describe('on a page as slow as a cheap phone', () => {
         }
       });
 
-    test('a mood chosen on the slider before the code arrives is kept and saved', async ({
-      page,
-    }) => {
-      // Today's mood is stored, so the page differs from the prerendered one.
+    /** Today's mood is stored, so the page differs from the prerendered one. */
+    async function withTodaysMood(page: Page) {
       await page.clock.setFixedTime(new Date(2026, 10, 21, 10, 0, 0));
       await page.addInitScript(() =>
         localStorage.setItem('moodLevels', JSON.stringify({ '2026-11-21': 7 })),
       );
+    }
+
+    test('a mood chosen on the slider before the code arrives is kept and saved', async ({
+      page,
+    }) => {
+      await withTodaysMood(page);
       const slider = page.getByRole('slider', { name: 'How is your mood right now?' });
       await beforeTheCode(page, '/chat/mood-tracker', async () => {
         await slider.focus();
@@ -233,6 +237,22 @@ test.describe('on a page as slow as a cheap phone', () => {
       // The new slider has the focus, and goes on from there.
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByText('Mood: 7/10')).toBeVisible();
+    });
+
+    test('a button pressed before the code arrives is acted on in the page built afresh', async ({
+      page,
+    }) => {
+      await withTodaysMood(page);
+      await beforeTheCode(page, '/chat/mood-tracker', async () => {
+        await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+        await mark(page);
+      });
+      // The page was built afresh (its fields replaced), and the press reached the new one.
+      await expect(page.locator('[data-early]')).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'Mood Journal' })).toBeVisible();
+      // Pressed once, not twice: closing it leaves no second dialog behind.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
     test('text typed into the chat box before the code arrives is kept, and typing goes on', async ({

@@ -2,6 +2,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { pressHeld, takeOffMark } from './held-presses';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 import Landing from './routes/landing';
@@ -111,30 +113,26 @@ class RouteBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.failed ? (
+      <>
+        <RouteError error={this.state.error} />
+        <Live />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 /**
- * Once the page's own code has rendered (or hydrated) it, a prerendered page is live: the mark
- * the build put on #root comes off in the same frame, and the buttons a person pressed before
- * (held by the page's loader, scripts/prerender.mjs) are pressed again, in order, in a task
- * after this commit. Outside the route boundary, so an error screen (a chunk that failed) is
- * live too.
+ * Marks the route's content (or its error screen) as committed: a prerendered page is then the
+ * app's, and the presses held before its code arrived are made (held-presses.ts). Inside the
+ * route's Suspense boundary, so on a device whose page React builds afresh it runs once the new
+ * page is in place, not when the rest of the tree has hydrated around the old one.
  */
-function TakenOver() {
-  useLayoutEffect(() => {
-    document.getElementById('root')?.removeAttribute('data-prerendered');
-    const early = (window as { __early?: () => Element[] }).__early?.() ?? [];
-    if (early.length === 0) return;
-    setTimeout(() => {
-      for (const el of early) {
-        if (!el.isConnected) continue;
-        if (el instanceof HTMLFormElement) el.requestSubmit();
-        else if (el instanceof HTMLElement) el.click();
-      }
-    });
-  }, []);
+function Live() {
+  useLayoutEffect(takeOffMark, []);
+  useEffect(pressHeld, []);
   return null;
 }
 
@@ -168,13 +166,11 @@ function RouteTable() {
 export function AppRoutes() {
   const location = useLocation();
   return (
-    <>
-      <RouteBoundary resetKey={location.key}>
-        <Suspense fallback={<RouteLoading />}>
-          <RouteTable />
-        </Suspense>
-      </RouteBoundary>
-      <TakenOver />
-    </>
+    <RouteBoundary resetKey={location.key}>
+      <Suspense fallback={<RouteLoading />}>
+        <RouteTable />
+        <Live />
+      </Suspense>
+    </RouteBoundary>
   );
 }
