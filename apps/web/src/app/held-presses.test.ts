@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { counterpartOf, pressHeld, takeOffMark } from './held-presses';
+import { counterpartOf, pressHeld } from './held-presses';
 
 /** A page of `html` in a #root, marked as prerendered as the build marks it. */
 function page(html: string): HTMLElement {
@@ -14,12 +14,7 @@ function buildAfresh(root: HTMLElement, html: string) {
   root.insertAdjacentHTML('beforeend', html);
 }
 
-const held = (list: Element[]) => {
-  (window as { __early?: () => Element[] }).__early = () => list.splice(0);
-};
-
 afterEach(() => {
-  delete (window as { __early?: unknown }).__early;
   vi.useRealTimers();
 });
 
@@ -56,31 +51,17 @@ describe('counterpartOf', () => {
   });
 });
 
-describe('takeOffMark', () => {
-  it('takes the build’s mark off the page', () => {
-    const root = page('<p>x</p>');
-    takeOffMark();
-    expect(root.hasAttribute('data-prerendered')).toBe(false);
-  });
-});
-
 describe('pressHeld', () => {
-  it('presses the held controls, in order, once, in a task after the effects', () => {
+  it('presses the held controls, in order, in a task after the effects', () => {
     vi.useFakeTimers();
     const root = page('<button>One</button><button>Two</button>');
     const [one, two] = [...root.querySelectorAll('button')] as HTMLButtonElement[];
-    held([two!, one!]);
     buildAfresh(root, '<button>One</button><button>Two</button>');
     const pressed: string[] = [];
     root.addEventListener('click', (e) => pressed.push((e.target as Element).textContent!));
 
-    pressHeld();
+    pressHeld([two!, one!]);
     expect(pressed).toEqual([]);
-    vi.runAllTimers();
-    expect(pressed).toEqual(['Two', 'One']);
-
-    // A second call (the error screen after the content, say) presses nothing again.
-    pressHeld();
     vi.runAllTimers();
     expect(pressed).toEqual(['Two', 'One']);
   });
@@ -89,14 +70,13 @@ describe('pressHeld', () => {
     vi.useFakeTimers();
     const root = page('<button>Open</button><button>Other</button>');
     const [open, other] = [...root.querySelectorAll('button')];
-    held([open!, other!]);
     const pressed: string[] = [];
     open!.addEventListener('click', () => {
       pressed.push('Open');
       other!.remove();
     });
     other!.addEventListener('click', () => pressed.push('Other'));
-    pressHeld();
+    pressHeld([open!, other!]);
     vi.runAllTimers();
     expect(pressed).toEqual(['Open']);
   });

@@ -1,7 +1,8 @@
 /**
  * The buttons and forms a person pressed on a prerendered page before its code arrived, held
  * by the page's loader (scripts/prerender.mjs, `window.__early`) and pressed again once the
- * page is the app's (docs/decisions/0021).
+ * page is the app's (docs/decisions/0021). Loaded only when a press was held (`Live`,
+ * app/router.tsx), so it is not on the start page's budget.
  *
  * Hydration keeps the page's elements, so each is pressed as it is. On a device with data of
  * its own React builds the page afresh: the element pressed has left the page, and its
@@ -46,21 +47,15 @@ function press(el: Element) {
   else if (el instanceof HTMLElement) el.click();
 }
 
-/** The page is the app's: the build's mark comes off `#root` (in the commit's frame). */
-export function takeOffMark() {
-  document.getElementById('root')?.removeAttribute('data-prerendered');
-}
-
 /**
- * Presses the held controls, in order, once, in a task after the page's effects have run: a
- * field's kept value (lib/kept-early-value.ts) reaches its store's subscribers only when they
+ * Presses the held controls, in order, in a task after the page's effects have run: a field's
+ * kept value (lib/kept-early-value.ts) reaches its store's subscribers only when they
  * subscribe, in an effect, and a Send pressed before that would send what the page was
  * prerendered with.
  */
-export function pressHeld() {
+export function pressHeld(held: readonly Element[]) {
   const root = document.getElementById('root');
-  const held = (window as { __early?: () => Element[] }).__early?.() ?? [];
-  if (!root || held.length === 0) return;
+  if (!root) return;
   setTimeout(() => {
     // Found in the page as it was built, before a press changes it; a control an earlier
     // press took away is not pressed.

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { pressHeld, takeOffMark } from './held-presses';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 import Landing from './routes/landing';
@@ -131,8 +130,14 @@ class RouteBoundary extends Component<
  * page is in place, not when the rest of the tree has hydrated around the old one.
  */
 function Live() {
-  useLayoutEffect(takeOffMark, []);
-  useEffect(pressHeld, []);
+  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), []);
+  useEffect(() => {
+    const held = (window as { __early?: () => Element[] }).__early?.() ?? [];
+    if (held.length === 0) return;
+    import('./held-presses')
+      .then((m) => m.pressHeld(held))
+      .catch((err: unknown) => console.warn('Could not press the buttons pressed early', err));
+  }, []);
   return null;
 }
 
