@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { counterpartOf, pressHeld } from './held-presses';
 
-/** A page of `html` in a #root, marked as prerendered as the build marks it. */
+/** A page of `html` in the app's #root. */
 function page(html: string): HTMLElement {
-  document.body.innerHTML = `<div id="root" data-prerendered="">${html}</div>`;
+  document.body.innerHTML = `<div id="root">${html}</div>`;
   return document.getElementById('root')!;
 }
 
