@@ -159,19 +159,24 @@ export async function waitForServiceWorker(page: Page) {
   );
 }
 
-/** Fills this browser's storage to its quota with one junk key: nothing more can be written. */
+/**
+ * Fills this browser's storage to its quota (a few characters short of it: no key of the app
+ * fits): 'junk' takes the largest part, which a test removes to make room again, and keys of
+ * half the size each, from 'junk-1' on, the rest. Each key is written once; growing one key step
+ * by step wrote megabytes two dozen times and took ten seconds, and several times that on a busy
+ * machine.
+ */
 export async function fillStorage(page: Page) {
   await page.evaluate(() => {
-    let length = 0;
-    for (let step = 8 * 1024 * 1024; step >= 1; step = Math.floor(step / 2)) {
+    let keys = 0;
+    for (let size = 8 * 1024 * 1024; size >= 1; size = Math.floor(size / 2)) {
       try {
-        localStorage.setItem('junk', 'x'.repeat(length + step));
-        length += step;
+        localStorage.setItem(keys === 0 ? 'junk' : `junk-${keys}`, 'x'.repeat(size));
+        keys += 1;
       } catch {
-        /* too much: try a smaller step */
+        /* too much: try half */
       }
     }
-    localStorage.setItem('junk', 'x'.repeat(length));
   });
 }
 
