@@ -230,6 +230,25 @@ test('once the model has loaded, "i hope i get hit by a car" gets the crisis rep
   await expectCrisisOnceLoaded(page, HIT_BY_A_CAR, 'suicide');
 });
 
+/** A word every object of the page's code answers to: once, typed, it stopped the model reading. */
+const BUILDER = 'my brother is a constructor, he builds houses';
+
+test('once the model has loaded, a message with "constructor" in it is sent and answered', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  await modelReady(page);
+  await page.getByRole('button', { name: 'Mood Mentor', exact: true }).click();
+  const messages = log(page).locator('.chat-msg');
+  await expect(messages).toHaveCount(2);
+  await send(page, BUILDER);
+  await expect(messages).toHaveCount(4);
+  await expect(messages.nth(2)).toContainText(BUILDER);
+  await expect(messages.nth(3).locator('.chat-bubble')).not.toHaveText('');
+  await expect(log(page).locator('.crisis-reply')).toHaveCount(0);
+  await expect(input(page)).toHaveValue('');
+});
+
 test('with no mentor chosen, a crisis typed before the model has arrived is answered when it comes', async ({
   page,
   request,

@@ -44,6 +44,11 @@ describe('the mood mapping', () => {
     expect(guessDaylioMood('😀')).toEqual({ level: 5, label: 'Neutral' });
   });
 
+  it('reads a mood named like a property every object has as a name like any other', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+      expect(guessDaylioMood(name), name).toEqual({ level: 5, label: 'Neutral' });
+  });
+
   it("places Daylio's mood names in German, Spanish, French, Portuguese and Italian", () => {
     const level = (name: string) => guessDaylioMood(name).level;
     const table: Array<[number, string[]]> = [

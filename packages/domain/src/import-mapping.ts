@@ -190,11 +190,11 @@ function moodWords(key: string): string[] {
  * anything unknown is Neutral (5).
  */
 export function guessDaylioMood(key: string): MoodChoice {
-  const known = DAYLIO_DEFAULT_MOODS[key];
-  if (known) return known;
+  // own entries only: a mood named 'constructor' or 'toString' is a name like any other
+  if (Object.hasOwn(DAYLIO_DEFAULT_MOODS, key)) return DAYLIO_DEFAULT_MOODS[key]!;
   const words = moodWords(key);
-  const named = MOOD_NAMES[words.join(' ')];
-  if (named) return DAYLIO_DEFAULT_MOODS[named]!;
+  const name = words.join(' ');
+  if (Object.hasOwn(MOOD_NAMES, name)) return DAYLIO_DEFAULT_MOODS[MOOD_NAMES[name]!]!;
   for (const [mood, list] of MOOD_WORDS) {
     const at = words.findIndex((w) => list.includes(w));
     if (at === -1) continue;
@@ -229,7 +229,10 @@ export function fileMoods(parsed: ParsedImport): FileMood[] {
 }
 
 function defaultChoice(source: ImportSource, mood: string): MoodChoice {
-  if (source === 'pixels') return PIXELS_DEFAULT_SCORES[mood] ?? { level: 5, label: 'Neutral' };
+  if (source === 'pixels')
+    return Object.hasOwn(PIXELS_DEFAULT_SCORES, mood)
+      ? PIXELS_DEFAULT_SCORES[mood]!
+      : { level: 5, label: 'Neutral' };
   return guessDaylioMood(mood);
 }
 

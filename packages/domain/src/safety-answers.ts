@@ -83,7 +83,7 @@ function typedWords(text: string): string {
   return answerWords(typed)
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .split(' ')
-    .map((word) => SPELLED[word] ?? word)
+    .map((word) => (Object.hasOwn(SPELLED, word) ? SPELLED[word]! : word))
     .join(' ')
     .replace(/ no one /g, ' nobody ');
 }

@@ -50,6 +50,12 @@ describe("the server's answer", () => {
 });
 
 describe('what the sync status says of refused records', () => {
+  it('names a kind it does not know by its name, even one every object has', () => {
+    expect(
+      refusedMessage([{ kind: 'constructor', key: '1', reason: 'has the wrong shape' }]),
+    ).toMatch(/^A record \(constructor\) could not be synced/);
+  });
+
   it('names them in plain words, and says they are still on this device', () => {
     expect(refusedMessage([])).toBe('');
     expect(

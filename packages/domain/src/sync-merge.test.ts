@@ -19,6 +19,11 @@ describe('merging one record edited on two devices', () => {
       expect(mergesApart(k)).toBe(false);
   });
 
+  it('a kind it does not know, even one named like a property of every object, is not merged', () => {
+    for (const kind of ['constructor', 'toString', 'unknownKind'])
+      expect(mergeApart(kind, { a: 1 }, { a: 2 }, { a: 3 }, false), kind).toBeUndefined();
+  });
+
   it('settings: each setting changed on one side is kept; one changed on both takes the newer', () => {
     const base = {
       sounds: true,

@@ -170,7 +170,7 @@ export function mergeApart(
   theirs: unknown,
   mineNewer = false,
 ): unknown {
-  const merge = MERGES[kind];
+  const merge = Object.hasOwn(MERGES, kind) ? MERGES[kind] : undefined;
   // A record removed here (mine null) and changed there: a list loses what this device removed
   // and keeps what was added there; anything else comes back as it was changed there.
   if (!merge || theirs === null || (mine === null && !LISTS.has(kind))) return undefined;

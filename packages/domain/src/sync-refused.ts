@@ -27,7 +27,13 @@ const KIND_NAMES: Record<string, string> = {
 /** What the sync status says of records kept on this device only, or '' when there are none. */
 export function refusedMessage(refused: readonly RefusedRecord[]): string {
   if (refused.length === 0) return '';
-  const names = [...new Set(refused.map((r) => KIND_NAMES[r.kind] ?? `a record (${r.kind})`))];
+  const names = [
+    ...new Set(
+      refused.map((r) =>
+        Object.hasOwn(KIND_NAMES, r.kind) ? KIND_NAMES[r.kind]! : `a record (${r.kind})`,
+      ),
+    ),
+  ];
   const what = refused.length === 1 ? names[0] : `${refused.length} items (${names.join(', ')})`;
   const tooLarge = refused.some((r) => /too large/.test(r.reason));
   return `${what!.charAt(0).toUpperCase()}${what!.slice(1)} could not be synced to your account and ${

@@ -85,6 +85,16 @@ describe('normalize', () => {
       expect(normalize(s)).toBe(normalize(s));
     expect(normalize('')).toBe('');
   });
+
+  it('reads the names an object has of itself as plain words', () => {
+    // every object answers to 'constructor' or 'toString'; the tables of text-speak and idioms
+    // must not take those for entries of their own
+    expect(normalize('Constructor')).toBe('constructor');
+    expect(normalize('my dad is a constructor')).toBe('my dad is a constructor');
+    expect(normalize('__proto__ toString valueOf hasOwnProperty')).toBe(
+      'proto tostring valueof hasownproperty',
+    );
+  });
 });
 
 describe('sentences', () => {

@@ -214,7 +214,7 @@ const LEET: Readonly<Record<string, string>> = {
 };
 
 /** Text-speak and spelling variants, written out (applied to single tokens). */
-const SPEAK: Readonly<Record<string, string>> = {
+const SPEAK_WORDS: Readonly<Record<string, string>> = {
   u: 'you',
   ur: 'your',
   youre: 'you are',
@@ -412,6 +412,13 @@ const SPEAK: Readonly<Record<string, string>> = {
   yaself: 'yourself',
 };
 
+/**
+ * A token's text-speak written out, or undefined; only the table's own entries count, so a word
+ * such as 'constructor' is not looked up on every object's prototype.
+ */
+const spoken = (word: string): string | undefined =>
+  Object.hasOwn(SPEAK_WORDS, word) ? SPEAK_WORDS[word] : undefined;
+
 /** Near misses of long words that matter, corrected when one edit (two for long words) away. */
 const FUZZY_TARGETS = [
   'suicide',
@@ -530,7 +537,7 @@ const NOT_MISSPELT: ReadonlySet<string> = new Set([
 
 function fuzzyCorrect(word: string): string {
   if (word.length < 6 || FUZZY_SET.has(word) || NOT_MISSPELT.has(word)) return word;
-  if (SPEAK[word] !== undefined) return word;
+  if (spoken(word) !== undefined) return word;
   let best = word;
   let bestCost = Infinity;
   for (const target of FUZZY_BY_FIRST.get(word[0]!) ?? []) {
@@ -612,7 +619,7 @@ function joinSpelledOut(tokens: string[]): string[] {
     while (j < tokens.length && /^[a-z]$/.test(tokens[j]!)) j++;
     if (j - i >= 3) {
       const joined = tokens.slice(i, j).join('');
-      const known = LEXICON_SET.has(joined) || SPEAK[joined] !== undefined;
+      const known = LEXICON_SET.has(joined) || spoken(joined) !== undefined;
       if (known) {
         out.push(joined);
         i = j;
@@ -646,7 +653,7 @@ const KNOWN: ReadonlySet<string> = new Set([...WORD_CLASSES.keys(), ...LEXICON, 
  * left single inside a word is not mended: that turns real words into others, 'nose' to 'noose'.)
  */
 function mendSlip(word: string): string {
-  if (word.length < 4 || KNOWN.has(word) || SPEAK[word] !== undefined || /\d/.test(word))
+  if (word.length < 4 || KNOWN.has(word) || spoken(word) !== undefined || /\d/.test(word))
     return word;
   if (word.endsWith('in') && KNOWN.has(`${word}g`)) return `${word}g`;
   if (word.at(-1) === word.at(-2) && KNOWN.has(word.slice(0, -1))) return word.slice(0, -1);
@@ -691,8 +698,8 @@ export function normalizeTokens(text: string): string[] {
   const out: string[] = [];
   for (const w of joinSpelledOut(words)) {
     const word = fuzzyCorrect(mendSlip(unstretch(w)));
-    const spoken = SPEAK[word];
-    if (spoken !== undefined) out.push(...spoken.split(' '));
+    const said = spoken(word);
+    if (said !== undefined) out.push(...said.split(' '));
     else out.push(word);
   }
   // 'to many', 'to much' are 'too many', 'too much'; 'sewer slide' is said for 'suicide'

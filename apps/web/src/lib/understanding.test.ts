@@ -8,6 +8,7 @@ import {
   getUnderstand,
   loadUnderstanding,
   loadUnderstandingAfterPaint,
+  readWithModel,
   resetUnderstanding,
   type Understand,
 } from './understanding';
@@ -45,6 +46,23 @@ describe('the on-device understanding in the chat', () => {
     const scripted = currentCrisisCheck((t) => t === 'swallowed all my sleeping tablets');
     expect(scripted('swallowed all my sleeping tablets')).toBe(false);
     expect(performance.getEntriesByName(UNDERSTANDING_READY_MARK)).toHaveLength(1);
+  });
+
+  it('a text the model fails on is guarded by the phrase detector, and the next text by the model', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failsOnOne: Understand = (text) => {
+      if (text.includes('odd')) throw new TypeError('not a function');
+      return model(text);
+    };
+    await loadUnderstanding(() => Promise.resolve({ understand: failsOnOne }));
+    const check = currentCrisisCheck();
+    expect(readWithModel('an odd message: I want to die')).toBeNull();
+    expect(check('an odd message: I want to die')).toBe(true);
+    expect(check('an odd but lovely day')).toBe(false);
+    expect(error).toHaveBeenCalled();
+    // the next message is the model's again
+    expect(check('swallowed all my sleeping tablets')).toBe(true);
+    expect(readWithModel('what a lovely day')).toMatchObject({ crisis: false });
   });
 
   it('loads once: a second load joins the first, later loads get the loaded model', async () => {

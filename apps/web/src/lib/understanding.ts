@@ -119,7 +119,7 @@ export function currentCrisisCheck(
   isScripted: (text: string) => boolean = () => false,
 ): CrisisCheck {
   if (!loaded) return detectCrisis;
-  return (text) => !isScripted(text) && readWithModel(text)!.crisis;
+  return (text) => !isScripted(text) && (readWithModel(text)?.crisis ?? detectCrisis(text));
 }
 
 /** The last text the model read, and its reading. */
@@ -127,11 +127,20 @@ let last: { text: string; reading: Understanding } | null = null;
 
 /**
  * The loaded model's reading of a text, or null until it has loaded. The last reading is kept,
- * so the chat's crisis check and its reply read a message once.
+ * so the chat's crisis check and its reply read a message once. Should the model ever fail on a
+ * text, the reading is null too, and the phrase detector guards that message as before the
+ * model came: a message is never lost, nor sent unguarded.
  */
 export function readWithModel(text: string): Understanding | null {
   if (!loaded) return null;
-  if (last?.text !== text) last = { text, reading: loaded(text) };
+  if (last?.text !== text) {
+    try {
+      last = { text, reading: loaded(text) };
+    } catch (err: unknown) {
+      console.error('[understanding] could not read a message', err);
+      return null;
+    }
+  }
   return last.reading;
 }
 
