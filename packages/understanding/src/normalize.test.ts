@@ -52,6 +52,16 @@ describe('normalize', () => {
     ['self-harm', 'selfharm'],
     ['Café… naïve!!', 'cafe naive'],
     ['w/ my mum', 'with my mum'],
+    // idioms built on 'hit' that tell of no blow; blows stay blows
+    ['my ex hit me up last night', 'my ex message me last night'],
+    ['hes always hitting me up for money', 'hes always message me for money'],
+    ['hmu', 'message me'],
+    ['dad hits the roof when im late', 'dad get angry when i am late'],
+    ['gonna hit the hay', 'going to go to bed'],
+    ['we hit it off', 'we got on'],
+    ['he hit me up against the wall', 'he hit me up against the wall'],
+    ['he hit me', 'he hit me'],
+    ['i hit the ground hard', 'i hit the ground hard'],
     // emoji as words
     ['i cant 😭', 'i can not xcry'],
     ['im dead 💀💀', 'i am dead xskull xskull'],
@@ -91,6 +101,7 @@ describe('normalize', () => {
     // must not take those for entries of their own
     expect(normalize('Constructor')).toBe('constructor');
     expect(normalize('my dad is a constructor')).toBe('my dad is a constructor');
+    expect(normalize('hit the constructor')).toBe('hit the constructor');
     expect(normalize('__proto__ toString valueOf hasOwnProperty')).toBe(
       'proto tostring valueof hasownproperty',
     );

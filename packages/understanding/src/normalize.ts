@@ -254,6 +254,7 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   kinda: 'kind of',
   sorta: 'sort of',
   lemme: 'let me',
+  hmu: 'message me',
   gimme: 'give me',
   rn: 'right now',
   tn: 'tonight',
@@ -660,6 +661,42 @@ function mendSlip(word: string): string {
   return word;
 }
 
+const HIT: ReadonlySet<string> = new Set(['hit', 'hits', 'hitting', 'hittin']);
+/** Who is messaged in 'hit me up', 'hitting her up', 'hit u up'. */
+const HIT_UP_WHO: ReadonlySet<string> = new Set('me him her them you u ya yall us em'.split(' '));
+/** After 'hit me up' these make it a blow, not a message: 'hit me up against the wall'. */
+const HIT_UP_BLOW: ReadonlySet<string> = new Set(['against', 'the', 'side', 'and', 'so']);
+/** Places one 'hits' without striking anyone, in plain words. */
+const HIT_THE: Readonly<Record<string, string>> = {
+  roof: 'get angry',
+  ceiling: 'get angry',
+  sack: 'go to bed',
+  hay: 'go to bed',
+  gym: 'go to the gym',
+  books: 'study',
+  road: 'leave',
+  shops: 'go shopping',
+  pub: 'go to the pub',
+};
+
+/**
+ * Idioms built on 'hit' that tell of no blow, said in plain words, so the model does not read
+ * them as violence: 'my ex hit me up' is 'my ex message me', 'dad hits the roof' is 'dad get
+ * angry', 'hit the hay' is 'go to bed', 'we hit it off' is 'we got on'. A blow stays a blow:
+ * 'he hit me', 'hit me up against the wall', 'i hit the ground'.
+ */
+function plainHitIdioms(words: string[]): void {
+  for (let i = words.length - 3; i >= 0; i--) {
+    if (!HIT.has(words[i]!)) continue;
+    const [next, third] = [words[i + 1]!, words[i + 2]!];
+    const place = next === 'the' && Object.hasOwn(HIT_THE, third) ? HIT_THE[third] : undefined;
+    if (HIT_UP_WHO.has(next) && third === 'up' && !HIT_UP_BLOW.has(words[i + 3] ?? ''))
+      words.splice(i, 3, 'message', next);
+    else if (place !== undefined) words.splice(i, 3, ...place.split(' '));
+    else if (next === 'it' && third === 'off') words.splice(i, 3, 'got', 'on');
+  }
+}
+
 /** Everything but letters and digits, after disguises are resolved, separates words. */
 const SEPARATOR = /[^a-z0-9]+/;
 
@@ -707,6 +744,7 @@ export function normalizeTokens(text: string): string[] {
     if (out[i] === 'to' && (out[i + 1] === 'many' || out[i + 1] === 'much')) out[i] = 'too';
     if (out[i] === 'sewer' && /^slides?$/.test(out[i + 1]!)) out.splice(i, 2, 'suicide');
   }
+  plainHitIdioms(out);
   // 'self harm', 'self-harm' and 'selfharm' are one word, so 'self' alone ('self care',
   // 'self esteem') is not read as half of it
   for (let i = out.length - 2; i >= 0; i--)

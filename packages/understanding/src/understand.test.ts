@@ -56,6 +56,23 @@ describe('understand', () => {
       expect(understand(text), text).toMatchObject({ crisis: true, kind });
   });
 
+  it("reads 'hit me up' and the other idioms of 'hit' as no blow, and a blow as a blow", () => {
+    for (const text of [
+      'my cousin hit me up asking to borrow the car again',
+      'she hits me up every sunday to go for brunch',
+      'hmu when ur free',
+      'mum hit the roof about my grades',
+      'gonna hit the sack, night all',
+      'we hit it off straight away, second date friday',
+    ])
+      expect(understand(text), text).toMatchObject({ crisis: false });
+    for (const text of [
+      'he hit me up against the wall last night and im scared to go home',
+      'my stepdad hits me when he drinks',
+    ])
+      expect(understand(text), text).toMatchObject({ crisis: true, kind: 'abuse' });
+  });
+
   it('finds the crisis messages the old detector answered with a platitude', () => {
     expect(understand('I took 20 paracetamol')).toMatchObject({ crisis: true, kind: 'overdose' });
     expect(understand('i cut myself last night')).toMatchObject({
