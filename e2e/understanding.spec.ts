@@ -200,11 +200,16 @@ async function openChatModelHeld(page: Page, request: APIRequestContext) {
 }
 
 /** Once the model has loaded, `text` typed to the Mood Mentor gets the crisis reply for `kind`. */
-async function expectCrisisOnceLoaded(page: Page, text: string, kind: CrisisKind) {
+/** The chat with the model loaded and the Mood Mentor chosen, its two opening messages shown. */
+async function openMentorWithModel(page: Page) {
   await page.goto('/chat');
   await modelReady(page);
   await page.getByRole('button', { name: 'Mood Mentor', exact: true }).click();
   await expect(log(page).locator('.chat-msg')).toHaveCount(2);
+}
+
+async function expectCrisisOnceLoaded(page: Page, text: string, kind: CrisisKind) {
+  await openMentorWithModel(page);
   await send(page, text);
   await expect(log(page).locator('.chat-msg')).toHaveCount(5);
   await expectCrisisReply(page, kind);
@@ -236,12 +241,9 @@ const BUILDER = 'my brother is a constructor, he builds houses';
 test('once the model has loaded, a message with "constructor" in it is sent and answered', async ({
   page,
 }) => {
-  await page.goto('/chat');
-  await modelReady(page);
-  await page.getByRole('button', { name: 'Mood Mentor', exact: true }).click();
-  const messages = log(page).locator('.chat-msg');
-  await expect(messages).toHaveCount(2);
+  await openMentorWithModel(page);
   await send(page, BUILDER);
+  const messages = log(page).locator('.chat-msg');
   await expect(messages).toHaveCount(4);
   await expect(messages.nth(2)).toContainText(BUILDER);
   await expect(messages.nth(3).locator('.chat-bubble')).not.toHaveText('');

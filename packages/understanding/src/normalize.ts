@@ -667,17 +667,17 @@ const HIT_UP_WHO: ReadonlySet<string> = new Set('me him her them you u ya yall u
 /** After 'hit me up' these make it a blow, not a message: 'hit me up against the wall'. */
 const HIT_UP_BLOW: ReadonlySet<string> = new Set(['against', 'the', 'side', 'and', 'so']);
 /** Places one 'hits' without striking anyone, in plain words. */
-const HIT_THE: Readonly<Record<string, string>> = {
-  roof: 'get angry',
-  ceiling: 'get angry',
-  sack: 'go to bed',
-  hay: 'go to bed',
-  gym: 'go to the gym',
-  books: 'study',
-  road: 'leave',
-  shops: 'go shopping',
-  pub: 'go to the pub',
-};
+const HIT_THE: ReadonlyMap<string, string> = new Map([
+  ['roof', 'get angry'],
+  ['ceiling', 'get angry'],
+  ['sack', 'go to bed'],
+  ['hay', 'go to bed'],
+  ['gym', 'go to the gym'],
+  ['books', 'study'],
+  ['road', 'leave'],
+  ['shops', 'go shopping'],
+  ['pub', 'go to the pub'],
+]);
 
 /**
  * Idioms built on 'hit' that tell of no blow, said in plain words, so the model does not read
@@ -689,7 +689,7 @@ function plainHitIdioms(words: string[]): void {
   for (let i = words.length - 3; i >= 0; i--) {
     if (!HIT.has(words[i]!)) continue;
     const [next, third] = [words[i + 1]!, words[i + 2]!];
-    const place = next === 'the' && Object.hasOwn(HIT_THE, third) ? HIT_THE[third] : undefined;
+    const place = next === 'the' ? HIT_THE.get(third) : undefined;
     if (HIT_UP_WHO.has(next) && third === 'up' && !HIT_UP_BLOW.has(words[i + 3] ?? ''))
       words.splice(i, 3, 'message', next);
     else if (place !== undefined) words.splice(i, 3, ...place.split(' '));
