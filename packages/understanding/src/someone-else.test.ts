@@ -19,6 +19,7 @@ describe("whether a crisis is someone else's", () => {
       'my friend keeps saying he wants to end it all',
       'my two best friends say they want to die and i dont know how to help them',
       'My sister told me she is ready to end it all, shes locked herself in the bathroom',
+      'my roommate said she wanted to end it all and now her door is locked',
     ])
       expect(aboutSomeoneElse(text), text).toBe(true);
   });

@@ -19,7 +19,7 @@ const THEY = `(?:she|he|they|shes|hes|theyre|theyve|${PERSON})`;
 const NOW = '(?:just |already |really |still |has |had |have |is |s )?';
 
 /** The crisis said of another: their own self, or them doing or meaning to do it. */
-const OTHER = new RegExp(
+export const SAYS_OF_OTHER = new RegExp(
   [
     // 'kill herself', 'cutting himself again', 'hurt themselves'
     // (not 'killed himself' or 'hanged herself': a death is the writer's grief, not a danger now)
@@ -32,7 +32,7 @@ const OTHER = new RegExp(
     ` ${THEY} ${NOW}(?:took|taken|swallowed|overdosed on|downed) (?!(?:[a-z]+ )?(?:my|me|from|our|us) )(?:[a-z0-9]+ ){0,6}?(?:pills|tablets|meds|medicine|medication|prescription|paracetamol|ibuprofen|tylenol|aspirin|antidepressants|painkillers|morphine|tramadol|diazepam|xanax|xans|oxy|heroin|insulin|overdose|packet|pack|box|bottle|strip|something|everything|them all|the lot) `,
     ` ${THEY} ${NOW}(?:drank|drunk|drink|drinks|swallowed) (?:rat poison|poison|bleach|kerosene|antifreeze|weed killer|weedkiller) `,
     // 'he wants to die', 'my sister said she wants to end it'
-    ` ${THEY} (?:says |said |told me |texted |keeps saying |is saying )?(?:(?:she|he|they) )?(?:wants|want|is going|s going|is planning|planning|is about|is ready|ready|going|gonna|has a plan|had a plan) to (?:die|end it|kill|jump)`,
+    ` ${THEY} (?:says |said |told me |texted |keeps saying |is saying )?(?:(?:she|he|they) )?(?:wants|want|wanted|is going|s going|was going|is planning|was planning|planning|is about|is ready|ready|going|gonna|has a plan|had a plan) to (?:die|end it|kill|jump)`,
     // 'my friend is suicidal', 'he has been self harming', 'hes got a rope'
     ` ${THEY} ${NOW}(?:been )?(?:suicidal|self harming|selfharming|cutting|cutting again) `,
     ` ${THEY} ${NOW}(?:got|bought) (?:a )?(?:rope|noose|gun) `,
@@ -47,7 +47,7 @@ const OTHER = new RegExp(
  * The writer saying anything of what they themselves want, feel, did or will do, or of being
  * hurt: then the message is theirs to be answered as the one in danger, whoever else it names.
  */
-const SELF = new RegExp(
+export const SAYS_OF_SELF = new RegExp(
   [
     ` (?:myself|my self|meself|me self|me too|so do i|same here|without me|kill me|kill us|hurt us|hurt me|hits me|hit me|beats me|beat me|chokes me|choked me|and then me|my life|my pills|my meds|my wrists?|my arms?|my thighs?|my legs?) `,
     // ('i think shes going to' is of her: the words between are not another's)
@@ -58,7 +58,7 @@ const SELF = new RegExp(
     // said with no one named, it is the writer's ('nothing left to live for', 'cant cope'; with
     // 'i' before it too), but not when another is the one who says or means it ('he keeps saying
     // he wants to end it all', 'they want to die')
-    ` (?<! ${THEY} (?:(?:says|said|keeps saying|is saying|told me|texted) )?(?:(?:she|he|they) )?(?:(?:wants|want|is going|going|gonna|is planning|planning|is ready|ready|is about|about) to )?)(?:want to die|wanna die|want to be dead|end it all|nothing left to live for|no reason to live|better off dead|can not cope|can not go on|can not carry on|can not do this|can not take it|kill me now) `,
+    ` (?<! ${THEY} (?:(?:says|said|keeps saying|is saying|told me|texted) )?(?:(?:she|he|they) )?(?:(?:wants|want|wanted|is going|was going|were going|going|gonna|is planning|was planning|planning|is ready|was ready|ready|is about|about) to )?)(?:want to die|wanna die|want to be dead|end it all|nothing left to live for|no reason to live|better off dead|can not cope|can not go on|can not carry on|can not do this|can not take it|kill me now) `,
   ].join('|'),
 );
 
@@ -68,5 +68,5 @@ const SELF = new RegExp(
  */
 export function aboutSomeoneElse(text: string): boolean {
   const s = ` ${normalizeTokens(text).join(' ')} `;
-  return OTHER.test(s) && !SELF.test(s);
+  return SAYS_OF_OTHER.test(s) && !SAYS_OF_SELF.test(s);
 }

@@ -73,6 +73,23 @@ describe('understand', () => {
       expect(understand(text), text).toMatchObject({ crisis: true, kind: 'abuse' });
   });
 
+  it("reads someone else's crisis that is over as no crisis, and one that is not over as one", () => {
+    // written for this test; the model alone read each as a crisis (the first two clear ones)
+    for (const text of [
+      'my mate said he wanted to end it all last year, hes got a therapist now and is doing loads better',
+      'mum swallowed a bottle of her pills when i was small. shes safe now and happy with her new partner',
+      'my sister took too many tablets in the summer. she is home now and doing okay',
+      "my dad took an overdose of his pills years ago, he's doing fine now",
+      'my housemate cut her arms up last term, shes getting help now and doing better',
+    ])
+      expect(understand(text), text).toMatchObject({ crisis: false, kind: null });
+    for (const text of [
+      'my friend tried to end her life last winter and now shes saying goodbye to everyone',
+      'my big brother overdosed two years ago and hes just taken all his pills again',
+    ])
+      expect(understand(text), text).toMatchObject({ crisis: true });
+  });
+
   it('finds the crisis messages the old detector answered with a platitude', () => {
     expect(understand('I took 20 paracetamol')).toMatchObject({ crisis: true, kind: 'overdose' });
     expect(understand('i cut myself last night')).toMatchObject({

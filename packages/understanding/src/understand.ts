@@ -7,6 +7,7 @@ import { FEELING_TOPICS, signOffOf } from '@mentora/domain/sign-off';
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
 import { SAYS_ONLY_CONFIDENCE, greetingPrefix, saysOnly } from './says-only';
 import { isFarewellOnly } from './farewell';
+import { crisisOverForOther } from './over-for-other';
 import { dayTopic } from './plain-day';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
@@ -71,8 +72,14 @@ export function read(model: Model, text: string): Reading {
       }
     }
   }
+  // someone else's crisis that is over ('my friend tried to end her life last year, shes doing
+  // so much better now') is worry about someone safe, not a crisis (over-for-other.ts)
+  if (crisisOverForOther(words)) {
+    ruled = null;
+    crisisP = Math.min(crisisP, OVER_FOR_OTHER_MAX, model.file.threshold / 2);
+  }
   // a precise rule (rules.ts) is a crisis whatever the model weighs, and names its kind
-  if (ruled) {
+  else if (ruled) {
     crisisP = Math.max(crisisP, RULE_PROBABILITY);
     kind = ruled;
   }
@@ -169,6 +176,9 @@ export function read(model: Model, text: string): Reading {
     clear: crisis && crisisP >= clearMinOf(model),
   };
 }
+
+/** The highest crisis probability of a message that tells of someone else's crisis, over. */
+const OVER_FOR_OTHER_MAX = 0.01;
 
 /** How sure the model must be of a feeling in the words after a greeting to read it. */
 export const FELT_AFTER_GREETING_MIN = 0.7;

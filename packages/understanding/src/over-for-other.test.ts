@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeTokens } from './normalize';
+import { crisisOverForOther } from './over-for-other';
+
+const over = (text: string) => crisisOverForOther(normalizeTokens(text));
+
+// every sentence here was written for this test, apart from the corpus and the evaluation set
+describe("someone else's crisis, over", () => {
+  it('knows worry about someone who was in danger and is safe now', () => {
+    for (const text of [
+      'my flatmate tried to end her life last spring and shes doing loads better now, she even got a promotion',
+      'My uncle overdosed a couple of years back. He is doing great these days, 18 months sober',
+      'my bf used to cut himself in high school but hes in therapy now and so much happier',
+      "my sister was suicidal last winter, she's home now and seeing a psychologist every week",
+      'Our neighbour took an overdose last month. Shes back at work now and seems well',
+      'my best mate attempted a few years ago, hes doing brilliant now, getting married in june!!',
+      'cousin was in the psych ward last year after she tried to hurt herself, she is doing really good now',
+      "my friend wanted to end it in first year but she got a counsellor and she's doing well, we're flatmates now",
+      'my son slit his wrists when he was 16, hes 25 now and doing really well',
+      'my best friend tried to hang herself in 2022, she is doing amazing now and getting married',
+    ])
+      expect(over(text), text).toBe(true);
+  });
+
+  it("leaves danger now, and the writer's own crisis, to the alarm", () => {
+    for (const text of [
+      // danger now, whatever happened before
+      'my friend tried to end her life last year and tonight she texted me goodbye',
+      'my brother overdosed last year, he was doing better but now hes not answering his phone',
+      'my sister used to cut herself, she was doing well but she relapsed this week',
+      'my mate tried to take his life last year and hes saying it again, what do i do',
+      'she was in hospital last month after an overdose, shes home now but i am scared she will try again',
+      'my dad tried to kill himself years ago and hes doing okay but hes giving away his stuff',
+      // the writer's own wish or harm
+      'my friend tried to kill herself last year and shes doing better now, but i want to die',
+      'my cousin overdosed last summer and is doing well now and i keep thinking i should do the same',
+      'I tried to end my life last year, im doing better now but it is creeping back',
+      'i used to cut myself in school, im okay now but last night i did it again',
+      // a crisis now, with nothing past and over
+      'my friend wants to kill herself, shes seeing a therapist but it isnt helping',
+      'my girlfriend just took a load of pills and says shes fine now, shes slurring',
+    ])
+      expect(over(text), text).toBe(false);
+  });
+});
