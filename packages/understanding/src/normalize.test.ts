@@ -62,6 +62,18 @@ describe('normalize', () => {
     ['he hit me up against the wall', 'he hit me up against the wall'],
     ['he hit me', 'he hit me'],
     ['i hit the ground hard', 'i hit the ground hard'],
+    // 'killing myself' said of working too hard; read as written with a time, a means or no work
+    ['killing myself with these night shifts', 'working too hard with these night shifts'],
+    ['shes killing herself over that thesis', 'shes working too hard over that thesis'],
+    ['i killed myself cramming for nothing', 'i worked too hard cramming for nothing'],
+    ['killin myself to pay off the car', 'working too hard to pay off the car'],
+    ['burnt myself out on coursework', 'burnt out on coursework'],
+    ['killing myself over this exam tonight', 'killing myself over this exam tonight'],
+    ['killing myself with pills', 'killing myself with pills'],
+    ['killing myself to make it stop', 'killing myself to make it stop'],
+    ['she killed herself over her exams', 'she killed herself over her exams'],
+    ['i want to kill myself over work', 'i want to kill myself over work'],
+    ['burning myself with a lighter', 'burning myself with a lighter'],
     // emoji as words
     ['i cant 😭', 'i can not xcry'],
     ['im dead 💀💀', 'i am dead xskull xskull'],

@@ -697,6 +697,73 @@ function plainHitIdioms(words: string[]): void {
   }
 }
 
+/** 'Killing' oneself in the idiom of working too hard: the forms, and whose self each may take. */
+/** The selves of 'killing myself', 'burning herself out'. */
+const SELVES: ReadonlySet<string> = new Set(
+  'myself ourselves yourself yourselves herself himself themselves'.split(' '),
+);
+/** 'Killing' oneself in the idiom of working too hard: the forms, and whose self each may take. */
+const KILLING_SELVES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  // ('killing herself with overtime' is said of another as of oneself)
+  ['killing', SELVES],
+  ['killin', SELVES],
+  // (only of one alive to say it: 'she killed herself over her exams' is a death, not an idiom)
+  ['killed', new Set('myself ourselves yourself'.split(' '))],
+]);
+/** What one works too hard at, after 'killing myself with', 'over' or 'on'. */
+const TOILS: ReadonlySet<string> = new Set(
+  (
+    'work hours overtime shift shifts job jobs project projects essay essays dissertation thesis ' +
+    'revision revising studying study exam exams assignment assignments deadline deadlines ' +
+    'coursework homework training gym workouts workout uni college school deliveries orders ' +
+    'business housework cleaning'
+  ).split(' '),
+);
+/** The work done, right after 'killing myself': 'killed myself revising'. */
+const TOILING: ReadonlySet<string> = new Set(
+  (
+    'working revising studying training cramming grafting grinding running cleaning lifting ' +
+    'practising practicing juggling'
+  ).split(' '),
+);
+/** What one works too hard to do: 'killing myself to pay the rent'. */
+const TOIL_FOR: ReadonlySet<string> = new Set(
+  'pay hit meet finish pass impress please prove afford cover feed provide support earn'.split(' '),
+);
+/**
+ * With any of these words anywhere in the message, 'killing myself' is read as written: a time,
+ * a means, a goodbye or a stress on meaning it ('killing myself tonight over these exams').
+ */
+const TOIL_NOT: ReadonlySet<string> = new Set(
+  (
+    'tonight tomorrow goodbye bye pills tablets rope gun knife bridge note plan planned ' +
+    'seriously literally actually want wanna going will ill wish end anymore'
+  ).split(' '),
+);
+
+/**
+ * 'Killing myself' said of working too hard, in plain words: 'im killing myself with these hours'
+ * is 'working too hard with these hours', 'i killed myself revising' is 'worked too hard
+ * revising', and 'burning myself out' is 'burnt out'. Read only with what is worked at right
+ * after it (with or over work, a shift, an essay; a kind of work; 'to pay the rent') and never
+ * with a time, a means or a stress on meaning it anywhere in the message.
+ */
+function plainEffortIdioms(words: string[]): void {
+  if (words.some((w) => TOIL_NOT.has(w))) return;
+  for (let i = words.length - 3; i >= 0; i--) {
+    const [word, self, next, after] = [words[i]!, words[i + 1]!, words[i + 2]!, words[i + 3]];
+    if (/^burn(ing|ed|t)?$/.test(word) && SELVES.has(self) && next === 'out') {
+      words.splice(i, 3, 'burnt', 'out');
+      continue;
+    }
+    if (!KILLING_SELVES.get(word)?.has(self)) continue;
+    const at = ['with', 'over', 'on'].includes(next)
+      ? words.slice(i + 3, i + 7).some((w) => TOILS.has(w))
+      : TOILING.has(next) || (next === 'to' && TOIL_FOR.has(after ?? ''));
+    if (at) words.splice(i, 2, word === 'killed' ? 'worked' : 'working', 'too', 'hard');
+  }
+}
+
 /** Everything but letters and digits, after disguises are resolved, separates words. */
 const SEPARATOR = /[^a-z0-9]+/;
 
@@ -745,6 +812,7 @@ export function normalizeTokens(text: string): string[] {
     if (out[i] === 'sewer' && /^slides?$/.test(out[i + 1]!)) out.splice(i, 2, 'suicide');
   }
   plainHitIdioms(out);
+  plainEffortIdioms(out);
   // 'self harm', 'self-harm' and 'selfharm' are one word, so 'self' alone ('self care',
   // 'self esteem') is not read as half of it
   for (let i = out.length - 2; i >= 0; i--)

@@ -90,6 +90,22 @@ describe('understand', () => {
       expect(understand(text), text).toMatchObject({ crisis: true });
   });
 
+  it("reads 'killing myself' with work as working too hard, and with a time or a means as a crisis", () => {
+    // written for this test; the model alone read the first three as crises (two of them clear)
+    for (const text of [
+      'im killing myself with these 12 hour shifts, need a week off',
+      'been killing myself over this assignment all week',
+      'killed myself revising for that test and still failed lol',
+      'shes killing herself with overtime to pay for the wedding',
+    ])
+      expect(understand(text), text).toMatchObject({ crisis: false, kind: null });
+    for (const text of [
+      'killing myself tonight, i cant do work anymore',
+      'im killing myself with the pills i saved up',
+    ])
+      expect(understand(text), text).toMatchObject({ crisis: true });
+  });
+
   it('finds the crisis messages the old detector answered with a platitude', () => {
     expect(understand('I took 20 paracetamol')).toMatchObject({ crisis: true, kind: 'overdose' });
     expect(understand('i cut myself last night')).toMatchObject({
