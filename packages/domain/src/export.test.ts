@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DayTicksSchema } from './challenges';
-import { safetyPlanIsNewer } from './merge-rules';
 import { BUILT_IN_SKILLS, COPING_CATEGORIES, type CustomSkill } from './coping-skills';
 import { toIsoDate } from './dates';
 import {
@@ -30,6 +29,7 @@ import {
   type UserData,
 } from './export';
 import type { JournalEntry } from './journal';
+import { safetyPlanIsNewer } from './merge-rules';
 import { emptySafetyPlan, type SafetyContact, type SafetyPlan } from './safety-plan';
 import { SettingsSchema } from './settings';
 
