@@ -199,7 +199,6 @@ async function openChatModelHeld(page: Page, request: APIRequestContext) {
   return release;
 }
 
-/** Once the model has loaded, `text` typed to the Mood Mentor gets the crisis reply for `kind`. */
 /** The chat with the model loaded and the Mood Mentor chosen, its two opening messages shown. */
 async function openMentorWithModel(page: Page) {
   await page.goto('/chat');
@@ -208,6 +207,7 @@ async function openMentorWithModel(page: Page) {
   await expect(log(page).locator('.chat-msg')).toHaveCount(2);
 }
 
+/** Once the model has loaded, `text` typed to the Mood Mentor gets the crisis reply for `kind`. */
 async function expectCrisisOnceLoaded(page: Page, text: string, kind: CrisisKind) {
   await openMentorWithModel(page);
   await send(page, text);
@@ -249,6 +249,31 @@ test('once the model has loaded, a message with "constructor" in it is sent and 
   await expect(messages.nth(3).locator('.chat-bubble')).not.toHaveText('');
   await expect(log(page).locator('.crisis-reply')).toHaveCount(0);
   await expect(input(page)).toHaveValue('');
+});
+
+/**
+ * Messages that only look alarming, of kinds the issue names: a friend who came through (decision
+ * 0067) and working too hard. The phrase detector raises the alarm on each.
+ */
+const ONLY_LOOK_ALARMING = [
+  'my mate said he wanted to end it all last year, hes got a therapist now and is doing loads better',
+  'been killing myself over this assignment all week',
+];
+
+test('once the model has loaded, a friend who came through and working too hard get the mentor, not the crisis reply', async ({
+  page,
+}) => {
+  await openMentorWithModel(page);
+  const messages = log(page).locator('.chat-msg');
+  for (const [i, text] of ONLY_LOOK_ALARMING.entries()) {
+    expect(detectCrisis(text), 'caught by the phrase detector').toBe(true);
+    await send(page, text);
+    await expect(messages).toHaveCount(4 + 2 * i);
+    await expect(messages.nth(2 + 2 * i)).toContainText(text);
+    await expect(messages.nth(3 + 2 * i).locator('.chat-bubble')).not.toHaveText('');
+  }
+  await expect(log(page).locator('.crisis-reply')).toHaveCount(0);
+  await expect(page.getByText(/are you safe/i)).toHaveCount(0);
 });
 
 test('with no mentor chosen, a crisis typed before the model has arrived is answered when it comes', async ({
