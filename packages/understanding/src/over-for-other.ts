@@ -47,8 +47,8 @@ const BEFORE = new RegExp(
     ` in (?:school|high school|first year|second year|uni|college|the spring|the summer) `,
     ` (?:had|went through|was in|was having) (?:a )?(?:really )?(?:rough|bad|hard|tough|dark) (?:patch|time|spell|place|way|year) `,
     ` (?:in a bad way|in a dark place) `,
-    // ('tried to', 'attempted' and 'used to' are of the past by themselves)
-    ` (?:tried|attempted|overdosed|used) `,
+    // ('tried to', 'attempted' and 'overdosed' tell of the past by themselves)
+    ` (?:tried|attempted|overdosed) `,
   ].join('|'),
 );
 
