@@ -67,6 +67,7 @@ describe('normalize', () => {
     ['shes killing herself over that thesis', 'shes working too hard over that thesis'],
     ['i killed myself cramming for nothing', 'i worked too hard cramming for nothing'],
     ['killin myself to pay off the car', 'working too hard to pay off the car'],
+    ['killing my self with uni work', 'working too hard with university work'],
     ['burnt myself out on coursework', 'burnt out on coursework'],
     ['killing myself over this exam tonight', 'killing myself over this exam tonight'],
     ['killing myself with pills', 'killing myself with pills'],

@@ -697,7 +697,6 @@ function plainHitIdioms(words: string[]): void {
   }
 }
 
-/** 'Killing' oneself in the idiom of working too hard: the forms, and whose self each may take. */
 /** The selves of 'killing myself', 'burning herself out'. */
 const SELVES: ReadonlySet<string> = new Set(
   'myself ourselves yourself yourselves herself himself themselves'.split(' '),
@@ -706,7 +705,6 @@ const SELVES: ReadonlySet<string> = new Set(
 const KILLING_SELVES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   // ('killing herself with overtime' is said of another as of oneself)
   ['killing', SELVES],
-  ['killin', SELVES],
   // (only of one alive to say it: 'she killed herself over her exams' is a death, not an idiom)
   ['killed', new Set('myself ourselves yourself'.split(' '))],
 ]);
@@ -714,8 +712,8 @@ const KILLING_SELVES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const TOILS: ReadonlySet<string> = new Set(
   (
     'work hours overtime shift shifts job jobs project projects essay essays dissertation thesis ' +
-    'revision revising studying study exam exams assignment assignments deadline deadlines ' +
-    'coursework homework training gym workouts workout uni college school deliveries orders ' +
+    'revision revising studying study exam exams assignment deadline deadlines coursework ' +
+    'homework training gym workouts workout university college school deliveries orders ' +
     'business housework cleaning'
   ).split(' '),
 );
@@ -732,12 +730,13 @@ const TOIL_FOR: ReadonlySet<string> = new Set(
 );
 /**
  * With any of these words anywhere in the message, 'killing myself' is read as written: a time,
- * a means, a goodbye or a stress on meaning it ('killing myself tonight over these exams').
+ * a means, a goodbye or a stress on meaning it ('killing myself tonight over these exams'). Words
+ * as the normaliser writes them ('gonna' is 'going to', "i'll" is 'ill').
  */
 const TOIL_NOT: ReadonlySet<string> = new Set(
   (
     'tonight tomorrow goodbye bye pills tablets rope gun knife bridge note plan planned ' +
-    'seriously literally actually want wanna going will ill wish end anymore'
+    'seriously literally actually want going will ill wish end anymore'
   ).split(' '),
 );
 
@@ -812,7 +811,6 @@ export function normalizeTokens(text: string): string[] {
     if (out[i] === 'sewer' && /^slides?$/.test(out[i + 1]!)) out.splice(i, 2, 'suicide');
   }
   plainHitIdioms(out);
-  plainEffortIdioms(out);
   // 'self harm', 'self-harm' and 'selfharm' are one word, so 'self' alone ('self care',
   // 'self esteem') is not read as half of it
   for (let i = out.length - 2; i >= 0; i--)
@@ -827,6 +825,8 @@ export function normalizeTokens(text: string): string[] {
       !SELF_COMPOUNDS.has(out[i + 2] ?? '')
     )
       out.splice(i, 2, `${out[i]!}${out[i + 1]!}`);
+  // after the reflexives are joined: 'killing my self with work' is working too hard too
+  plainEffortIdioms(out);
   return out;
 }
 
