@@ -18,6 +18,7 @@ describe("someone else's crisis, over", () => {
       "my friend wanted to end it in first year but she got a counsellor and she's doing well, we're flatmates now",
       'my son slit his wrists when he was 16, hes 25 now and doing really well',
       'my best friend tried to hang herself in 2022, she is doing amazing now and getting married',
+      'my sister tried to kill herself in first year at uni, she is back at uni now and doing well',
     ])
       expect(over(text), text).toBe(true);
   });
@@ -31,6 +32,9 @@ describe("someone else's crisis, over", () => {
       'my mate tried to take his life last year and hes saying it again, what do i do',
       'she was in hospital last month after an overdose, shes home now but i am scared she will try again',
       'my dad tried to kill himself years ago and hes doing okay but hes giving away his stuff',
+      'my friend tried to end her life last year and shes doing better but now she wont answer her phone',
+      'my brother overdosed last year, hes been doing well, but i cant wake him up',
+      'my cousin used to cut herself, shes been doing great, but shes missing since this afternoon',
       // the writer's own wish or harm
       'my friend tried to kill herself last year and shes doing better now, but i want to die',
       'my cousin overdosed last summer and is doing well now and i keep thinking i should do the same',

@@ -44,7 +44,7 @@ const BEFORE = new RegExp(
     ` (?:last|that) (?:year|month|summer|spring|winter|autumn|fall|week|term|semester|night|time) `,
     ` (?:years|months|weeks|a year|a month|a few years|a few months|two years|a while) (?:ago|back) `,
     ` (?:used to|back in|back when|when (?:we|she|he|they|i) (?:was|were)) `,
-    ` in (?:school|high school|first year|second year|uni|college|the spring|the summer) `,
+    ` in (?:school|high school|first year|second year|university|college|the spring|the summer) `,
     ` (?:had|went through|was in|was having) (?:a )?(?:really )?(?:rough|bad|hard|tough|dark) (?:patch|time|spell|place|way|year) `,
     ` (?:in a bad way|in a dark place) `,
     // ('tried to', 'attempted' and 'overdosed' tell of the past by themselves)
@@ -60,7 +60,7 @@ const WELL_NOW = new RegExp(
     // 'she is safe', 'hes home now', 'theyre okay now', 'she is back at uni'
     ` (?:shes|hes|theyre|she is|he is|they are|she was|he was) (?:now )?(?:safe|home|back|okay|fine|alright|better|well|good|great|recovering|stable|out)(?: now| again)? `,
     ` (?:safe|home|okay|fine|alright|better|stable|out) now `,
-    ` back (?:at|in) (?:uni|school|college|work|class|the job|footy|training) `,
+    ` back (?:at|in) (?:university|school|college|work|class|the job|footy|training) `,
     // 'shes got a counsellor now', 'seeing a therapist', 'getting help', 'in therapy'
     ` (?:got|has|have|getting|seeing|sees|found|with|in|started) (?:a |her |his |their |some |proper |real )?(?:counsellor|counselor|counselling|counseling|therapist|therapy|help|support|treatment|psychologist|psychiatrist)`,
   ].join('|'),
@@ -69,8 +69,9 @@ const WELL_NOW = new RegExp(
 /** Danger now, or a question of what to do: the message stays the model's. */
 const DANGER_NOW = new RegExp(
   [
-    ` (?:again|right now|tonight|this morning|just now|at the moment|atm|rn) `,
-    ` (?:not answering|wont answer|not picking up|wont pick up|cant wake|wont wake|not waking|not breathing|unconscious|slurring|passed out|locked (?:herself|himself|themselves)) `,
+    ` (?:again|right now|tonight|this morning|just now|at the moment|atm) `,
+    // (as the normaliser writes them: 'wont' is 'will not', 'cant' is 'can not')
+    ` (?:not answering|will not answer|not picking up|will not pick up|can not wake|will not wake|not waking|not breathing|unconscious|slurring|passed out|locked (?:herself|himself|themselves)|missing|disappeared|can not find|can not reach|can not get hold) `,
     ` (?:what do i do|what should i do|what can i do|help me|please help|i need help) `,
     ` (?:${THEY}|keeps|kept|still|is|s|are|started|starting) (?:saying|talking|says|wants|cutting|hurting|drinking|planning|relapsed|relapsing) `,
     // the signs of danger that come back ('giving away his stuff', 'said goodbye')
