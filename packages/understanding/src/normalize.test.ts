@@ -94,6 +94,22 @@ describe('normalize', () => {
     expect(normalize('so much stress, will pass')).toBe('so much stress will pass');
   });
 
+  it('leaves real words alone that are two letters from a word it corrects', () => {
+    // each was once read as the crisis or feeling word near it ('overjoyed' as 'overdosed')
+    for (const text of [
+      'overjoyed for my sister',
+      'i keep overdoing it at the gym',
+      'a homeless man asked me for change',
+      'we streamed the final at mine',
+      'my hours decreased again',
+      'the news is depressing',
+      'such a graceful dancer',
+      'the sacred heart school',
+    ])
+      expect(normalize(text), text).toBe(text);
+    expect(normalize('so overjoyd and hopeles')).toBe('so overjoyd and hopeless');
+  });
+
   it('is deterministic and never throws on odd input', () => {
     for (const s of [
       '',

@@ -521,19 +521,40 @@ const FUZZY_BY_FIRST = (() => {
   return m;
 })();
 
-/** Real words a near-miss correction must leave alone. */
+/**
+ * Real words a near-miss correction must leave alone: those within its reach of a word it
+ * corrects to ('overjoyed' is two letters from 'overdosed', 'homeless' one from 'hopeless',
+ * 'streamed' two from 'stressed').
+ */
 const NOT_MISSPELT: ReadonlySet<string> = new Set([
   'overdone',
   'overdue',
+  'overdoes',
+  'overdoing',
+  'overrode',
+  'overjoyed',
   'collage',
+  'collate',
   'patents',
   'bother',
+  'brothel',
   'mothers',
   'fathers',
   'sisters',
   'brothers',
+  'fiends',
   'passes',
   'scarred',
+  'sacred',
+  'homeless',
+  'depressing',
+  'decreased',
+  'streamed',
+  'graceful',
+  'loveliness',
+  'liveliness',
+  'alignment',
+  'insignia',
 ]);
 
 function fuzzyCorrect(word: string): string {

@@ -106,6 +106,12 @@ describe('understand', () => {
       expect(understand(text), text).toMatchObject({ crisis: true });
   });
 
+  it("reads 'overjoyed' as joy, not as the overdose two letters from it", () => {
+    // the near-miss correction once made it 'overdosed': a clear crisis, alone
+    for (const text of ['overjoyed', 'im overjoyed, i got the flat!!'])
+      expect(understand(text), text).toMatchObject({ crisis: false, kind: null });
+  });
+
   it('finds the crisis messages the old detector answered with a platitude', () => {
     expect(understand('I took 20 paracetamol')).toMatchObject({ crisis: true, kind: 'overdose' });
     expect(understand('i cut myself last night')).toMatchObject({
