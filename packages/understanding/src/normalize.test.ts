@@ -105,6 +105,8 @@ describe('normalize', () => {
       'the news is depressing',
       'such a graceful dancer',
       'the sacred heart school',
+      'her worthiness was never in doubt',
+      'my hair is streaked with grey',
     ])
       expect(normalize(text), text).toBe(text);
     expect(normalize('so overjoyd and hopeles')).toBe('so overjoyd and hopeless');

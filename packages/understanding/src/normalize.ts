@@ -550,6 +550,8 @@ const NOT_MISSPELT: ReadonlySet<string> = new Set([
   'depressing',
   'decreased',
   'streamed',
+  'streaked',
+  'worthiness',
   'graceful',
   'loveliness',
   'liveliness',
