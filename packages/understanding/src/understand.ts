@@ -74,10 +74,8 @@ export function read(model: Model, text: string): Reading {
   }
   // someone else's crisis that is over ('my friend tried to end her life last year, shes doing
   // so much better now') is worry about someone safe, not a crisis (over-for-other.ts)
-  if (crisisOverForOther(words)) {
-    ruled = null;
+  if (crisisOverForOther(words))
     crisisP = Math.min(crisisP, OVER_FOR_OTHER_MAX, model.file.threshold / 2);
-  }
   // a precise rule (rules.ts) is a crisis whatever the model weighs, and names its kind
   else if (ruled) {
     crisisP = Math.max(crisisP, RULE_PROBABILITY);
