@@ -10,8 +10,6 @@
 /** Words that say goodbye on their own. */
 const FAREWELLS: ReadonlySet<string> = new Set([
   'bye',
-  'byee',
-  'byeee',
   'goodbye',
   'cya',
   'seeya',
@@ -19,7 +17,6 @@ const FAREWELLS: ReadonlySet<string> = new Set([
   'gn',
   'goodnight',
   'night',
-  'nite',
   'laters',
   'cheerio',
   'ciao',
@@ -28,10 +25,10 @@ const FAREWELLS: ReadonlySet<string> = new Set([
 
 /** Words that come with a farewell and add nothing to it: thanks, when, the mentor's name. */
 const ALONGSIDE: ReadonlySet<string> = new Set([
-  ...['ok', 'okay', 'k', 'kk', 'alright', 'right', 'well', 'so', 'and', 'a', 'for', 'now', 'then'],
-  ...['thanks', 'thank', 'you', 'ya', 'much', 'again', 'see', 'soon', 'later', 'tomorrow'],
+  ...['okay', 'right', 'well', 'so', 'and', 'a', 'for', 'now', 'then'],
+  ...['thanks', 'thank', 'you', 'much', 'again', 'see', 'soon', 'later', 'tomorrow'],
   ...['talk', 'speak', 'to', 'take', 'care', 'have', 'good', 'nice', 'day', 'evening', 'lovely'],
-  ...['x', 'xx', 'xxx', 'lol', 'haha', 'mentor', 'mood', 'anxiety', 'ally', 'stress', 'buster'],
+  ...['x', 'xx', 'lol', 'haha', 'mentor', 'mood', 'anxiety', 'ally', 'stress', 'buster'],
   ...['dream', 'weaver', 'relationship', 'rescuer'],
   // emoji, as the normaliser names them: a wave, a smile, thanks
   ...['xwave', 'xsmile', 'xok', 'xpray', 'xlove', 'xcelebrate', 'xsleep'],

@@ -10,7 +10,7 @@ const CLASSES: Readonly<Record<string, string>> = {
   DIE: 'die died dying dead death deaths deceased morir morirme muerte muerto morrer morte mamatay patay marna marjana mourir sterben',
   KILL: 'kill killing killed kills murder matar matarme mato patayin papatayin tuer umbringen',
   SUICIDE:
-    'suicide suicidal suicides suicidio suicidarme suicidar selbstmord pagpapakamatay khudkushi aatmahatya',
+    'suicide suicidal suicides suicidio suicidarme suicidar suicider selbstmord pagpapakamatay khudkushi aatmahatya',
   LIVE: 'live living alive exist existing existence life breathing',
   END: 'end ending ended finish over',
   SELF: 'myself meself',

@@ -112,6 +112,18 @@ describe('normalize', () => {
     expect(normalize('so overjoyd and hopeles')).toBe('so overjoyd and hopeless');
   });
 
+  it('reads words of other languages as they are', () => {
+    // 'hai' opens a message as 'hi'; after other words it is Hindi's 'is'
+    expect(normalize('hai')).toBe('hi');
+    expect(normalize('Hai, selamat pagi')).toBe('hi selamat pagi');
+    expect(normalize('sab theek hai')).toBe('sab theek hai');
+    expect(normalize('mujhe mar jana hai')).toBe('mujhe mar jana hai');
+    // the Spanish and French verbs, not slips of 'suicidal' and 'suicide'
+    expect(normalize('me quiero suicidar')).toBe('me quiero suicidar');
+    expect(normalize('je veux me suicider')).toBe('je veux me suicider');
+    expect(normalize('im so suicidel')).toBe('i am so suicidal');
+  });
+
   it('is deterministic and never throws on odd input', () => {
     for (const s of [
       '',

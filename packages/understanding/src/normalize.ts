@@ -387,7 +387,6 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   hiya: 'hi',
   heya: 'hey',
   hii: 'hi',
-  hai: 'hi',
   helo: 'hello',
   hallo: 'hello',
   yo: 'hey',
@@ -557,6 +556,9 @@ const NOT_MISSPELT: ReadonlySet<string> = new Set([
   'liveliness',
   'alignment',
   'insignia',
+  // Spanish and French for 'to kill oneself', not slips of 'suicidal' or 'suicide'
+  'suicidar',
+  'suicider',
 ]);
 
 function fuzzyCorrect(word: string): string {
@@ -826,6 +828,8 @@ export function normalizeTokens(text: string): string[] {
     const word = fuzzyCorrect(mendSlip(unstretch(w)));
     const said = spoken(word);
     if (said !== undefined) out.push(...said.split(' '));
+    // 'hai' opening a message is 'hi'; after other words it is Hindi's 'is' ('mar jana hai')
+    else if (word === 'hai' && out.length === 0) out.push('hi');
     else out.push(word);
   }
   // 'to many', 'to much' are 'too many', 'too much'; 'sewer slide' is said for 'suicide'

@@ -30,7 +30,7 @@ const GOOD = new Set(
 );
 
 /** Words that say it goes well enough: after 'not' it goes badly ('not well'); alone, the model's. */
-const FINE = new Set(['fine', 'okay', 'alright', 'well']);
+const FINE = new Set(['fine', 'okay', 'well']);
 
 /** The words before 'better' with which it says a way of going badly ('been better'). */
 const BEFORE_BETTER = new Set(['been', 'be', 'had']);
@@ -47,7 +47,7 @@ const AROUND: readonly string[][] = (
   'feelin|feels|felt|today|todays|tonight|day|days|week|weeks|morning|this|the|a|an|so|' +
   'really|pretty|very|just|kind of|sort of|bit|a bit|abit|quite|honestly|to be honest|' +
   'not going to lie|right now|lately|again|all|doing|going|getting|one|one of those|another|and|' +
-  'like|af|tho|though|still|proper|bloody|super|too|such|ever|ugh|sigh|hmm|overall|could|' +
+  'like|af|though|still|proper|bloody|super|too|such|ever|ugh|sigh|hmm|overall|could|' +
   'at the moment|at all|in a|mood|things|are|were|everything|life|much|actually|finally|now|so far'
 )
   .split('|')

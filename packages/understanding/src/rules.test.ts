@@ -38,6 +38,12 @@ describe('precise crisis rules', () => {
     ['eu quero morrer', 'suicide'],
     ['gusto ko nang mamatay', 'suicide'],
     ['main marna chahti hoon', 'suicide'],
+    // the foreign words as the normaliser writes them: Hindi's 'hai' is not 'hi', and the
+    // Spanish and French verbs are not slips of 'suicidal'
+    ['bas mujhe mar jana hai', 'suicide'],
+    ['ya no puedo, me quiero suicidar', 'suicide'],
+    ['vou me suicidar hoje', 'suicide'],
+    ['je vais me suicider ce soir', 'suicide'],
     ['je veux mourir', 'suicide'],
     ['ich will sterben', 'suicide'],
     ['aku pengen mati aja', 'suicide'],

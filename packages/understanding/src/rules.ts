@@ -42,7 +42,7 @@ const ASKED_IN_GENERAL =
 const NOT_SAFE =
   '(?:i am (?:really |just |so |honestly )?(?:not safe|unsafe)|i (?:do not|never|no longer|can not) (?:really |honestly )?feel safe|i feel (?:really |so )?(?:not safe|unsafe))';
 const CLOSE_PERSON =
-  '(?:him|her|them|he|she|my (?:dad|father|stepdad|stepfather|mum|mom|mother|stepmum|stepmom|stepmother|husband|wife|partner|boyfriend|girlfriend|bf|gf|brother|sister|uncle|aunt|family|parents|ex|landlord|flatmate|roommate|housemate))';
+  '(?:him|her|them|he|she|my (?:dad|father|stepdad|stepfather|mum|mother|stepmum|stepmom|stepmother|husband|wife|partner|boyfriend|girlfriend|brother|sister|uncle|aunt|family|parents|ex|landlord|flatmate|roommate|housemate))';
 /** Who else is worried, or what the app would do if: not the writer saying so. */
 const SAFE_ASKED =
   / (?:if|whether|worries|worried|worry|thinks|think|says) (?:that )?i (?:am|do|feel|say|said|tell|told|type|write) /;
@@ -113,7 +113,7 @@ const RULES: readonly Rule[] = [
     // ('life isnt worth living without coffee' is the model's)
     kind: 'suicide',
     pattern:
-      / (?:life|my life) (?:is not|is no longer|ain t|aint) (?:really )?worth (?:living|it any ?more|living any ?more) (?!without |if |unless )/,
+      / (?:life|my life) (?:is not|is no longer|ain t) (?:really )?worth (?:living|it any ?more|living any ?more) (?!without |if |unless )/,
   },
   {
     // 'im so done with life', said and left there ('done with life admin' goes on)
@@ -150,7 +150,7 @@ const RULES: readonly Rule[] = [
     // app works (ASKED_IN_GENERAL): both the model's
     kind: 'suicide',
     pattern:
-      / (?:she|he|they|shes|hes|theyre|(?:friend|mate|bestie|sister|brother|son|daughter|kid|child|cousin|mum|mom|mother|dad|father|partner|boyfriend|girlfriend|bf|gf|husband|wife|flatmate|roommate|housemate)s?) (?:(?:says|said|told me|keeps saying|is saying|texted me|messaged me|just texted me|just told me) (?:that )?(?:she|he|they) )?(?:is |s |are |really |still |just |keeps )?(?:wants to|want to|going to|about to|planning to|plans to|threatening to|threatens to|talking about|talks about|thinking about|thinking of|trying to) (?:kill|killing|end|ending|take|taking) (?:himself|herself|themselves|themself|(?:his|her|their) (?:own )?life) /,
+      / (?:she|he|they|shes|hes|theyre|(?:friends|mate|bestie|sister|brother|son|daughter|kid|child|cousin|mum|mother|dad|father|partner|boyfriend|girlfriend|husband|wife|flatmate|roommate|housemate)s?) (?:(?:says|said|told me|keeps saying|is saying|texted me|messaged me|just texted me|just told me) (?:that )?(?:she|he|they) )?(?:is |s |are |really |still |just |keeps )?(?:wants to|want to|going to|about to|planning to|plans to|threatening to|threatens to|talking about|talks about|thinking about|thinking of|trying to) (?:kill|killing|end|ending|take|taking) (?:himself|herself|themselves|themself|(?:his|her|their) (?:own )?life) /,
     unless: ASKED_IN_GENERAL,
   },
   {
@@ -285,7 +285,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'abuse',
     pattern:
-      / (?:he|she|they|husband|wife|boyfriend|girlfriend|partner|dad|mum|mom|father|mother|stepdad|brother|ex) (?:strangled|strangles|choked|chokes|keeps choking|tried to strangle|tried to choke) me /,
+      / (?:he|she|they|husband|wife|boyfriend|girlfriend|partner|dad|mum|father|mother|stepdad|brother|ex) (?:strangled|strangles|choked|chokes|keeps choking|tried to strangle|tried to choke) me /,
   },
   {
     kind: 'abuse',
@@ -325,7 +325,7 @@ const RULES: readonly Rule[] = [
     // said and left there, or of here and now
     kind: 'danger',
     pattern: new RegExp(
-      ` ${NOT_SAFE}(?: (?:here|right here|at all))?(?: (?:any ?more|right now|now|tonight|rn))? $`,
+      ` ${NOT_SAFE}(?: (?:here|right here|at all))?(?: (?:any ?more|right now|now|tonight))? $`,
     ),
     unless: SAFE_ASKED,
   },

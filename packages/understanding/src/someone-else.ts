@@ -13,7 +13,7 @@ import { normalizeTokens } from './normalize';
  * old').
  */
 const PERSON =
-  '(?:my|our|her|his) (?:[a-z0-9]+ )?(?:friends?|best friends?|bestie|bff|mates?|best mate|sister|sis|brother|bro|son|daughter|kid|child|cousin|mum|mom|mother|dad|father|partner|boyfriend|girlfriend|bf|gf|husband|wife|flatmate|roommate|housemate|classmate|colleague|coworker|student|niece|nephew|year old|yr old)';
+  '(?:my|our|her|his) (?:[a-z0-9]+ )?(?:friends?|best friends?|bestie|mates?|best mate|sister|sis|brother|bro|son|daughter|kid|child|cousin|mum|mother|dad|father|partner|boyfriend|girlfriend|husband|wife|flatmate|roommate|housemate|classmate|colleague|coworker|student|niece|nephew|year old|yr old)';
 /** Another person as the one who does it. */
 const THEY = `(?:she|he|they|shes|hes|theyre|theyve|${PERSON})`;
 const NOW = '(?:just |already |really |still |has |had |have |is |s )?';
@@ -23,7 +23,7 @@ export const SAYS_OF_OTHER = new RegExp(
   [
     // 'kill herself', 'cutting himself again', 'hurt themselves'
     // (not 'killed himself' or 'hanged herself': a death is the writer's grief, not a danger now)
-    ` (?:kill|killing|kills|hurt|hurting|hurts|harm|harming|harms|cut|cutting|cuts|burn|burning|burns|hang|hanging|starve|starving|overdose|overdosing|unalive|unaliving) (?:herself|himself|themselves|themself|hisself) `,
+    ` (?:kill|killing|kills|hurt|hurting|hurts|harm|harming|harms|cut|cutting|cuts|burn|burning|burns|hang|hanging|starve|starving|overdose|overdosing) (?:herself|himself|themselves|themself|hisself) `,
     // 'end his life', 'take her own life'
     ` (?:end|ending|take|taking|took) (?:her|his|their) (?:own )?life `,
     // 'she took all her pills', 'my friend swallowed 30 tablets', 'my sister drank rat poison'
@@ -32,9 +32,9 @@ export const SAYS_OF_OTHER = new RegExp(
     ` ${THEY} ${NOW}(?:took|taken|swallowed|overdosed on|downed) (?!(?:[a-z]+ )?(?:my|me|from|our|us) )(?:[a-z0-9]+ ){0,6}?(?:pills|tablets|meds|medicine|medication|prescription|paracetamol|ibuprofen|tylenol|aspirin|antidepressants|painkillers|morphine|tramadol|diazepam|xanax|xans|oxy|heroin|insulin|overdose|packet|pack|box|bottle|strip|something|everything|them all|the lot) `,
     ` ${THEY} ${NOW}(?:drank|drunk|drink|drinks|swallowed) (?:rat poison|poison|bleach|kerosene|antifreeze|weed killer|weedkiller) `,
     // 'he wants to die', 'my sister said she wants to end it'
-    ` ${THEY} (?:says |said |told me |texted |keeps saying |is saying )?(?:(?:she|he|they) )?(?:wants|want|wanted|is going|s going|was going|is planning|was planning|planning|is about|is ready|ready|going|gonna|has a plan|had a plan) to (?:die|end it|kill|jump)`,
+    ` ${THEY} (?:says |said |told me |texted |keeps saying |is saying )?(?:(?:she|he|they) )?(?:wants|want|wanted|is going|s going|was going|is planning|was planning|planning|is about|is ready|ready|going|has a plan|had a plan) to (?:die|end it|kill|jump)`,
     // 'my friend is suicidal', 'he has been self harming', 'hes got a rope'
-    ` ${THEY} ${NOW}(?:been )?(?:suicidal|self harming|selfharming|cutting|cutting again) `,
+    ` ${THEY} ${NOW}(?:been )?(?:suicidal|selfharming|cutting|cutting again) `,
     ` ${THEY} ${NOW}(?:got|bought) (?:a )?(?:rope|noose|gun) `,
     // 'her suicide note', 'cuts on her arms', 'found him unconscious'
     ` (?:her|his|their) (?:suicide note|suicide letter|goodbye note|goodbye letter|goodbye message|goodbye text|fresh cuts|cuts|burns) `,
@@ -49,16 +49,16 @@ export const SAYS_OF_OTHER = new RegExp(
  */
 export const SAYS_OF_SELF = new RegExp(
   [
-    ` (?:myself|my self|meself|me self|me too|so do i|same here|without me|kill me|kill us|hurt us|hurt me|hits me|hit me|beats me|beat me|chokes me|choked me|and then me|my life|my pills|my meds|my wrists?|my arms?|my thighs?|my legs?) `,
+    ` (?:myself|meself|me self|me too|so do i|same here|without me|kill me|kill us|hurt us|hurt me|hits me|hit me|beats me|beat me|chokes me|choked me|and then me|my life|my pills|my meds|my wrists?|my arms?|my thighs?|my legs?) `,
     // ('i think shes going to' is of her: the words between are not another's)
-    ` i (?:(?!she |he |they |shes |hes |theyre |her |him |them )[a-z]+ ){0,2}(?:want|wanna|wish|can not (?:live|keep going)|will|ill|going|gonna|plan|planning|took|taken|take|taking|swallowed|overdosed|cut|cutting|burned|burnt|burning|relapsed|tried|feel|feeling|done|give up|should|deserve|hate|die|dying|end|ending|am next|started|did it|do it again|hurt|hurting) `,
-    ` (?:im|i am|ive|i have) (?:done|finished|next|out|gone) `,
+    ` i (?:(?!she |he |they |shes |hes |theyre |her |him |them )[a-z]+ ){0,2}(?:want|wish|can not (?:live|keep going)|will|ill|going|plan|planning|took|taken|take|taking|swallowed|overdosed|cut|cutting|burned|burnt|burning|relapsed|tried|feel|feeling|done|give up|should|deserve|hate|die|dying|end|ending|am next|started|did it|do it again|hurt|hurting) `,
+    ` (?:i am|i have) (?:done|finished|next|out|gone) `,
     // wanting the same ('honestly same', 'thinking of doing the same')
     ` (?:do|doing) the same | same $| (?:join|go with|be with) (?:her|him|them) | go too `,
     // said with no one named, it is the writer's ('nothing left to live for', 'cant cope'; with
     // 'i' before it too), but not when another is the one who says or means it ('he keeps saying
     // he wants to end it all', 'they want to die')
-    ` (?<! ${THEY} (?:(?:says|said|keeps saying|is saying|told me|texted) )?(?:(?:she|he|they) )?(?:(?:wants|want|wanted|is going|was going|were going|going|gonna|is planning|was planning|planning|is ready|was ready|ready|is about|about) to )?)(?:want to die|wanna die|want to be dead|end it all|nothing left to live for|no reason to live|better off dead|can not cope|can not go on|can not carry on|can not do this|can not take it|kill me now) `,
+    ` (?<! ${THEY} (?:(?:says|said|keeps saying|is saying|told me|texted) )?(?:(?:she|he|they) )?(?:(?:wants|want|wanted|is going|was going|were going|going|is planning|was planning|planning|is ready|was ready|ready|is about|about) to )?)(?:want to die|want to be dead|end it all|nothing left to live for|no reason to live|better off dead|can not cope|can not go on|can not carry on|can not do this|can not take it|kill me now) `,
   ].join('|'),
 );
 
