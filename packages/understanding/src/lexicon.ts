@@ -48,7 +48,7 @@ const CLASSES: Readonly<Record<string, string>> = {
   T_MONEY:
     'money cash broke skint debt debts loan loans bills bill rent mortgage afford overdraft credit bank savings payday owe owed owing budget expensive cost costs price prices quote bailiffs repossess evicted eviction benefits centrelink tax taxes income pension dollars pounds rupees bucks quid xmoney fees payment payments repay interest landlord groceries poor card cards arrears bailiff collections collector repossession foreclosure affordable cheap saving budgeting paycheck wage wages salary welfare universal dole allowance invoice invoices fine fines repayments repayment lender pawn pawned gambling gambled bet betting losses lost',
   T_FAMILY:
-    'mum dad parents mother father son sons daughter daughters kid kids child children baby toddler teen teenager brother brothers sister sisters sibling siblings family grandmother grandfather grandkids grandchildren grandson granddaughter aunt uncle cousin cousins inlaws stepdad stepmum stepmom niece nephew household relatives mom mam ma da pa parent stepfather stepmother babies twin twins grandma grandad grandpa nan nana nanny gran granny grandparents auntie aunty inlaw motherinlaw fatherinlaw relative families fam',
+    'mum dad parents mother father son sons daughter daughters kid kids child children baby toddler teen teenager brother brothers sister sisters sibling siblings family grandmother grandfather grandkids grandchildren grandson granddaughter aunt uncle cousin cousins inlaws stepdad stepmum stepmom niece nephew household relatives mom mam da parent stepfather stepmother babies twin twins grandma grandad grandpa nan nana nanny gran granny grandparents auntie aunty inlaw motherinlaw fatherinlaw relative families fam',
   T_PARTNER:
     'partner husband wife boyfriend girlfriend spouse fiance fiancee missus hubby wifey bae relationship marriage married dating anniversary jealous cheating cheated affair bf gf date jealousy cheat argue arguing argument arguments row rows fight fighting fought trust intimacy sex sexless distant texting ignored ghosting gaslighting commitment engaged proposal moving in together couples counselling honeymoon',
   T_BREAKUP:
@@ -76,7 +76,7 @@ const CLASSES: Readonly<Record<string, string>> = {
   T_POSITIVE:
     'happy great amazing awesome proud passed won win winning excited good better best celebrate finally yay wonderful fantastic brilliant chuffed stoked thrilled xcelebrate xsmile delighted grateful lovely relieved relief buzzing ecstatic overjoyed pumped glad joy joyful beautiful success successful promoted engaged accepted hired',
   T_GREETING:
-    'hi hello hey morning evening afternoon greetings howdy hiya gday xwave heya yo sup wassup whatsup hallo namaste salaam kia ora ' +
+    'hi hello hey morning evening afternoon greetings howdy hiya gday xwave heya sup wassup whatsup hallo namaste salaam kia ora ' +
     // in slang and in the languages people greet in
     'hii heyy helo ello hai heyo yoo supp wasup wassap whaddup wsg wsp howzit howya gidday mornin evenin ' +
     'salam salaams assalamualaikum asalamualaikum salaamu alaikum walaikum namaskar namaskaram vanakkam sri akal ' +

@@ -122,6 +122,19 @@ describe('normalize', () => {
     expect(normalize('me quiero suicidar')).toBe('me quiero suicidar');
     expect(normalize('je veux me suicider')).toBe('je veux me suicider');
     expect(normalize('im so suicidel')).toBe('i am so suicidal');
+    // 'yo' opens an English greeting, but is Spanish 'I' before Spanish
+    expect(normalize('yo whats up')).toBe('hey whats up');
+    expect(normalize('yo no puedo mas')).toBe('yo no puedo mas');
+    // Scots 'ma' is 'my' before a thing, 'mum' after 'my' or before what she does
+    expect(normalize('cannae feel ma legs')).toBe('cannae feel my legs');
+    expect(normalize('ma boyfriend checks ma phone')).toBe('my boyfriend checks my phone');
+    expect(normalize('my ma keeps on at me')).toBe('my mum keeps on at me');
+    expect(normalize('ma said no')).toBe('mum said no');
+    expect(normalize('love you ma')).toBe('love you mum');
+    // Tagalog and Polish 'pa' is not 'dad'; 'me pa' is
+    expect(normalize('hindi pa ako kumakain')).toBe('hindi pa ako kumakain');
+    expect(normalize('dobre. pa pa')).toBe('dobre pa pa');
+    expect(normalize('me pa is sick')).toBe('me dad is sick');
   });
 
   it('is deterministic and never throws on odd input', () => {

@@ -353,12 +353,10 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   mam: 'mum',
   mama: 'mum',
   momma: 'mum',
-  ma: 'mum',
   mummy: 'mum',
   dad: 'dad',
   daddy: 'dad',
   papa: 'dad',
-  pa: 'dad',
   pops: 'dad',
   grandma: 'grandmother',
   nan: 'grandmother',
@@ -389,7 +387,6 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   hii: 'hi',
   helo: 'hello',
   hallo: 'hello',
-  yo: 'hey',
   sup: 'what is up',
   wassup: 'what is up',
   whatsup: 'what is up',
@@ -788,6 +785,49 @@ function plainEffortIdioms(words: string[]): void {
   }
 }
 
+/** Words that own a parent when they come before 'ma' or 'pa' ('my ma', 'me pa', 'ah ma'). */
+const OWNERS: ReadonlySet<string> = new Set('my me your his her our their ah'.split(' '));
+/** What a parent does or is, after 'ma' or 'pa' ('ma says', 'pa was'), or 'asked ma for'. */
+const PARENT_DOES: ReadonlySet<string> = new Set(
+  'said says say did does keeps kept wants wanted is was has had will would can could made makes thinks thought told tells goes went came comes cried shouted yelled found and for'.split(
+    ' ',
+  ),
+);
+/** Spanish words after 'yo' ('yo no puedo mas', 'yo quiero morir'): 'I', not a greeting. */
+const SPANISH_AFTER_YO: ReadonlySet<string> = new Set(
+  'no me te se lo la ya quiero estoy soy tengo creo solo nunca siempre tambien necesito puedo'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Short words that are text-speak in one place and another word elsewhere, by their neighbours:
+ * 'hai' and 'yo' open a message as a greeting, but after other words 'hai' is Hindi's 'is' ('mar
+ * jana hai') and 'yo' Spanish 'I'; 'ma' is 'mum' after 'my' or before what a parent does ('ma
+ * said'), but Scots for 'my' before a thing ('cut ma arm'); 'pa' is 'dad' the same way, and
+ * otherwise Tagalog ('hindi pa', 'sahod pa sa 15th') or Polish ('pa pa'). Undefined for any
+ * other word.
+ */
+function sharedWord(word: string, before: string | undefined, next: string | undefined) {
+  const parent = (before !== undefined && OWNERS.has(before)) || PARENT_DOES.has(next ?? '');
+  switch (word) {
+    case 'hai':
+      return before === undefined ? 'hi' : undefined;
+    case 'yo':
+      // ('yo yo yo' is three greetings)
+      return (before === undefined || before === 'hey') && !SPANISH_AFTER_YO.has(next ?? '')
+        ? 'hey'
+        : undefined;
+    case 'ma':
+      // and 'ma' ending a message ('love you ma')
+      return parent || next === undefined ? 'mum' : 'my';
+    case 'pa':
+      return parent ? 'dad' : undefined;
+    default:
+      return undefined;
+  }
+}
+
 /** Everything but letters and digits, after disguises are resolved, separates words. */
 const SEPARATOR = /[^a-z0-9]+/;
 
@@ -824,12 +864,11 @@ export function normalizeTokens(text: string): string[] {
   }
 
   const out: string[] = [];
-  for (const w of joinSpelledOut(words)) {
-    const word = fuzzyCorrect(mendSlip(unstretch(w)));
-    const said = spoken(word);
+  const joined = joinSpelledOut(words);
+  for (let i = 0; i < joined.length; i++) {
+    const word = fuzzyCorrect(mendSlip(unstretch(joined[i]!)));
+    const said = spoken(word) ?? sharedWord(word, out.at(-1), joined[i + 1]);
     if (said !== undefined) out.push(...said.split(' '));
-    // 'hai' opening a message is 'hi'; after other words it is Hindi's 'is' ('mar jana hai')
-    else if (word === 'hai' && out.length === 0) out.push('hi');
     else out.push(word);
   }
   // 'to many', 'to much' are 'too many', 'too much'; 'sewer slide' is said for 'suicide'
