@@ -125,6 +125,8 @@ describe('normalize', () => {
     // 'yo' opens an English greeting, but is Spanish 'I' before Spanish
     expect(normalize('yo whats up')).toBe('hey whats up');
     expect(normalize('yo no puedo mas')).toBe('yo no puedo mas');
+    expect(normalize('see ya')).toBe('see you');
+    expect(normalize('ya no quiero vivir')).toBe('ya no quiero vivir');
     // Scots 'ma' is 'my' before a thing, 'mum' after 'my' or before what she does
     expect(normalize('cannae feel ma legs')).toBe('cannae feel my legs');
     expect(normalize('ma boyfriend checks ma phone')).toBe('my boyfriend checks my phone');

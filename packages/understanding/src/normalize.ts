@@ -219,7 +219,6 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   ur: 'your',
   youre: 'you are',
   r: 'are',
-  ya: 'you',
   yu: 'you',
   im: 'i am',
   ima: 'i am going to',
@@ -793,8 +792,10 @@ const PARENT_DOES: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
-/** Spanish words after 'yo' ('yo no puedo mas', 'yo quiero morir'): 'I', not a greeting. */
-const SPANISH_AFTER_YO: ReadonlySet<string> = new Set(
+/**
+ * Spanish after 'yo' or 'ya' ('yo no puedo mas', 'ya no quiero'): 'I' and 'already', not English.
+ */
+const SPANISH_NEXT: ReadonlySet<string> = new Set(
   'no me te se lo la ya quiero estoy soy tengo creo solo nunca siempre tambien necesito puedo'.split(
     ' ',
   ),
@@ -803,10 +804,10 @@ const SPANISH_AFTER_YO: ReadonlySet<string> = new Set(
 /**
  * Short words that are text-speak in one place and another word elsewhere, by their neighbours:
  * 'hai' and 'yo' open a message as a greeting, but after other words 'hai' is Hindi's 'is' ('mar
- * jana hai') and 'yo' Spanish 'I'; 'ma' is 'mum' after 'my' or before what a parent does ('ma
- * said'), but Scots for 'my' before a thing ('cut ma arm'); 'pa' is 'dad' the same way, and
- * otherwise Tagalog ('hindi pa', 'sahod pa sa 15th') or Polish ('pa pa'). Undefined for any
- * other word.
+ * jana hai') and 'yo' is Spanish 'I'; 'ya' is 'you', but Spanish 'already' before Spanish ('ya
+ * no quiero'); 'ma' is 'mum' after 'my' or before what a parent does ('ma said'), but Scots (and
+ * French) for 'my' before a thing ('cut ma arm'); 'pa' is 'dad' the same way, and otherwise
+ * Tagalog ('hindi pa', 'sahod pa sa 15th') or Polish ('pa pa'). Undefined for any other word.
  */
 function sharedWord(word: string, before: string | undefined, next: string | undefined) {
   const parent = (before !== undefined && OWNERS.has(before)) || PARENT_DOES.has(next ?? '');
@@ -815,9 +816,11 @@ function sharedWord(word: string, before: string | undefined, next: string | und
       return before === undefined ? 'hi' : undefined;
     case 'yo':
       // ('yo yo yo' is three greetings)
-      return (before === undefined || before === 'hey') && !SPANISH_AFTER_YO.has(next ?? '')
+      return (before === undefined || before === 'hey') && !SPANISH_NEXT.has(next ?? '')
         ? 'hey'
         : undefined;
+    case 'ya':
+      return SPANISH_NEXT.has(next ?? '') ? undefined : 'you';
     case 'ma':
       // and 'ma' ending a message ('love you ma')
       return parent || next === undefined ? 'mum' : 'my';

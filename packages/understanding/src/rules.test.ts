@@ -44,6 +44,18 @@ describe('precise crisis rules', () => {
     ['ya no puedo, me quiero suicidar', 'suicide'],
     ['vou me suicidar hoje', 'suicide'],
     ['je vais me suicider ce soir', 'suicide'],
+    // 'I don't want to live', plainly, in the languages people write to us in
+    ['ya no quiero vivir', 'suicide'],
+    ['no quiero seguir viviendo asi', 'suicide'],
+    ['não quero mais viver', 'suicide'],
+    ["j'ai envie de mourir", 'suicide'],
+    ['je veux en finir avec la vie', 'suicide'],
+    ['ich will mich umbringen', 'suicide'],
+    ['mujhe jeena nahi hai', 'suicide'],
+    ['main jeena nahi chahta', 'suicide'],
+    ['ab jeene ka mann nahi karta', 'suicide'],
+    ['zindagi khatam karna chahta hu', 'suicide'],
+    ['non voglio più vivere', 'suicide'],
     ['je veux mourir', 'suicide'],
     ['ich will sterben', 'suicide'],
     ['aku pengen mati aja', 'suicide'],
@@ -197,6 +209,13 @@ describe('precise crisis rules', () => {
     'he threatened to kill me if i leave',
     'im going to hang myself',
     'feeling suicidal again',
+    // a place, people, a job or laughter, not life
+    'ya no quiero vivir en esta ciudad',
+    'nao quero viver com meus pais',
+    'je veux en finir avec ce projet',
+    'ich will nicht mehr arbeiten',
+    'voglio morire dal ridere',
+    'mujhe jeena hai apni marzi se',
     '',
   ])('leaves %j to the model', (text) => {
     expect(ruleCrisis(text)).toBeNull();

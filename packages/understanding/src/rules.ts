@@ -207,6 +207,13 @@ const RULES: readonly Rule[] = [
     pattern: / (?:me quiero|voy a|quiero) (?:matar|matarme|suicidar|suicidarme) /,
   },
   { kind: 'suicide', pattern: / (?:quero|vou) (?:morrer|me matar|matar me|me suicidar) / },
+  {
+    // 'I don't want to live (any more, like this)', said and left there: 'ya no quiero vivir
+    // aqui', 'nao quero viver com eles' are about a place or people
+    kind: 'suicide',
+    pattern:
+      / (?:ya no|no) quiero (?:vivir|seguir viviendo|seguir vivo|seguir viva|existir)(?: mas| asi| nunca mas)? $| (?:ja nao|nao) quero (?:mais )?(?:viver|existir|continuar vivendo|continuar vivo|continuar viva)(?: mais| assim)? $/,
+  },
   // Tagalog: 'I don't want to live any more', 'I want to die', 'kill oneself'
   { kind: 'suicide', pattern: / ayoko na (?:mabuhay|mag ?live) / },
   {
@@ -225,13 +232,31 @@ const RULES: readonly Rule[] = [
     pattern:
       / (?:khudkushi|khud kushi|aatmhatya|atmahatya) (?:karna|karunga|karungi|kar lunga|kar lungi|kar leta|kar leti) /,
   },
+  {
+    // 'I don't want to live', 'I don't feel like living any more', 'I want to end my life'
+    kind: 'suicide',
+    pattern:
+      / (?:jeena|jina) nahi (?:hai|chahta|chahti|chahata|chahati)| (?:mujhe|main|mai|ab) (?:ab )?nahi (?:jeena|jina) | (?:jeene|jine) ka (?:mann|man|dil) nahi | (?:zindagi|apni zindagi) khatam (?:karna|karni|karunga|karungi|kar dunga|kar dungi|kar lunga|kar lungi) /,
+  },
   // French, German, Italian, Indonesian and Malay: 'I want to die', 'kill myself'
-  { kind: 'suicide', pattern: / je (?:veux|vais) (?:mourir|me tuer|me suicider) / },
+  {
+    // (French 'ma' is 'my', as the normaliser reads Scots 'ma' before a thing)
+    kind: 'suicide',
+    pattern:
+      / (?:je (?:veux|vais)|jai envie de) (?:mourir|me tuer|me suicider) | je (?:ne )?veux plus vivre | je veux en finir(?: avec (?:la vie|my vie|tout))? $/,
+  },
   {
     kind: 'suicide',
-    pattern: / ich (?:will|mochte|moechte) (?:sterben|nicht mehr leben) | ich bringe mich um /,
+    pattern:
+      / ich (?:will|mochte|moechte) (?:sterben|nicht mehr leben|mich umbringen|mich toten|mich toeten) | ich (?:bringe|bring) mich um /,
   },
-  { kind: 'suicide', pattern: / (?:voglio|vorrei) morire | mi voglio (?:ammazzare|uccidere) / },
+  {
+    // ('voglio morire dal ridere' is dying of laughter)
+    kind: 'suicide',
+    pattern:
+      / (?:voglio|vorrei) morire | mi voglio (?:ammazzare|uccidere) | non voglio piu vivere | voglio farla finita /,
+    unless: / dal ridere | dalle risate /,
+  },
   { kind: 'suicide', pattern: / (?:mau|ingin|pengen|pengin|nak) (?:mati|bunuh diri) / },
   // ---- self-harm
   {
