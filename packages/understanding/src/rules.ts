@@ -282,6 +282,15 @@ const RULES: readonly Rule[] = [
       / (?:blade|blades|razor|razors|razor blade) (?:is |are )?(?:right )?(?:in my hands?|next to me|in front of me|here|beside me) /,
     unless: / shav(?:e|ing|ed|er) |rollerblade|skate/,
   },
+  {
+    // in the other languages people write to us in: Spanish 'I cut myself again', 'I'm cutting
+    // my arms', 'I hurt myself'; French and German the same ('ritzen' is only ever this);
+    // Tagalog 'naglaslas'; Hindi 'cut my wrist' ('me corte el pelo' is a haircut and 'ich habe
+    // mich in den finger geschnitten' a kitchen slip: a body part or 'again' is asked for)
+    kind: 'self-harm',
+    pattern:
+      / me (?:corte|he cortado|estoy cortando|sigo cortando|corto) (?:otra vez|de nuevo|los brazos|las piernas|las munecas|la muneca|el brazo) | me hago dano | (?:hacerme|lastimarme) dano | (?:eu )?me cortei (?:de novo|outra vez|os bracos|o braco|os pulsos|o pulso) | je me suis (?:coupe|coupee|scarifie|scarifiee) (?:encore|de nouveau|a nouveau|les bras|les poignets|le poignet|les cuisses) | je me scarifie | ich (?:habe mich (?:wieder |schon wieder |heute |gestern )?geritzt|ritze mich) | naglaslas | (?:apni|apna) (?:nas|nasen|kalai) (?:kaat|kat) /,
+  },
   // ---- overdose ('i overdosed on pocky' is the model's)
   {
     kind: 'overdose',
@@ -304,9 +313,24 @@ const RULES: readonly Rule[] = [
       `(?:^| i| i have| i just| just| and| then| i don) (?:drank|drink|drinking|swallowed|swallow|swallowing|ate|eaten|downed) (?:some |the |a |some of the |half a bottle of |a bottle of |a cup of |a glass of |a load of |from the |the whole )?${POISON}| ${POISON} (?:in|into) my (?:tea|drink|food|coffee|juice|water|cup|glass|soup) `,
     ),
   },
+  {
+    // a whole supply swallowed, in Spanish, French, German and Hindi ('me tome todas las
+    // pastillas', 'jai pris toutes mes pilules', 'saari goliyan kha li'); 'jai pris mes pilules
+    // ce matin' is a usual dose
+    kind: 'overdose',
+    pattern:
+      / me (?:tome|trague) (?:todas las|todas mis|un frasco de|una caja de|un bote de) (?:pastillas|pildoras|tabletas|medicinas|pastilla) | jai (?:pris|avale) (?:toutes mes|tous mes|toute my boite de|toute la boite de|une boite de|tout le tube de) (?:pilules|cachets|comprimes|medicaments|medocs) | ich habe (?:alle|die ganzen|eine ganze packung|zu viele) (?:tabletten|pillen) (?:genommen|geschluckt) | (?:saari|sari|sab|bahut saari|bahut sari) (?:goliyan|goliya|goli|dawai|dawaiyan) (?:kha|khaa|le) (?:li|lee|liye|lin) /,
+  },
   // ---- abuse
   // ('threatened to kill me if i ate his yoghurt' is a joke as often, and the model's)
   { kind: 'abuse', pattern: / (?:raped|molested|sexually assaulted) me / },
+  {
+    // a partner or parent who hits me, in French, German, Hindi and Malay ('mon mari me frappe',
+    // 'mein mann schlagt mich', 'papa mujhe marta hai', 'suami saya memukul saya')
+    kind: 'abuse',
+    pattern:
+      / (?:mon|my) (?:mari|copain|pere|beau pere|compagnon|ex|mere|copine|femme) me (?:frappe|bat|tape|battait|frappait) | (?:mein|meine) (?:mann|freund|vater|stiefvater|partner|ex|mutter|frau|freundin) (?:schlagt|schlaegt|verprugelt|verpruegelt) mich | (?:mujhe|muje) (?:roz |hamesha |bahut |phir se )?(?:marta|maarta|marte|maarte|peetta|peette|peet ta|peet te|pitai karta|pitai karte) | (?:suami|pacar|ayah|bapak|bapa|abang) (?:saya|aku|ku) (?:memukul|mukul|pukul|menampar|tampar) (?:saya|aku|ku) /,
+  },
   {
     kind: 'abuse',
     pattern:
