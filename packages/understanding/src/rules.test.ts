@@ -38,6 +38,8 @@ describe('precise crisis rules', () => {
     ['eu quero morrer', 'suicide'],
     ['gusto ko nang mamatay', 'suicide'],
     ['main marna chahti hoon', 'suicide'],
+    ['easiest way to kill yourself?', 'suicide'],
+    ['do u think it hurts to hang urself', 'suicide'],
     // the foreign words as the normaliser writes them: Hindi's 'hai' is not 'hi', and the
     // Spanish and French verbs are not slips of 'suicidal'
     ['bas mujhe mar jana hai', 'suicide'],
@@ -233,6 +235,8 @@ describe('precise crisis rules', () => {
     'ich will nicht mehr arbeiten',
     'voglio morire dal ridere',
     'mujhe jeena hai apni marzi se',
+    'easiest way to kill weeds in the garden?',
+    'does it hurt to get a tattoo on your ribs',
     'me corté el pelo',
     'me hice daño en la rodilla jugando futbol',
     'eu cortei o dedo cozinhando',

@@ -199,6 +199,13 @@ const RULES: readonly Rule[] = [
     ),
     unless: FEARED,
   },
+  {
+    // asking after a way to do it, or whether it hurts ('easiest way to kill yourself', 'do u
+    // think it hurts to hang urself'); 'easiest way to kill weeds' is not of a person
+    kind: 'suicide',
+    pattern:
+      / (?:way|ways|method|methods|how|how do you|how would you|how would i) to (?:kill|hang|drown|poison|shoot|suffocate|gas) (?:yourself|oneself|myself) | (?:hurt|hurts|painful|painless|quick|quicker|take long|takes long) (?:to|when you|if you|if i) (?:hang|drown|poison|shoot|suffocate|gas|kill) (?:yourself|oneself|myself) /,
+  },
   // ---- suicide, in the other languages people write to us in
   // Spanish and Portuguese: 'I want to die', 'I'm going to kill myself', 'suicide'
   { kind: 'suicide', pattern: / (?:quiero|quisiera|deseo) morir(?:me)? / },
