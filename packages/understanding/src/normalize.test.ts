@@ -79,6 +79,10 @@ describe('normalize', () => {
     ['i cant 😭', 'i can not xcry'],
     ['im dead 💀💀', 'i am dead xskull xskull'],
     ['💊💊', 'pills pills'],
+    // a disguised half of a joined word
+    ['self-h*rm again', 'selfharm again'],
+    ['k*ll-myself', 'kill myself'],
+    ['mother-in-law', 'mother in law'],
   ])('%s -> %s', (input, expected) => {
     expect(normalize(input)).toBe(expected);
   });

@@ -863,7 +863,12 @@ export function normalizeTokens(text: string): string[] {
       words.push(plain);
       continue;
     }
-    for (const part of token.split(SEPARATOR)) if (part) words.push(part);
+    // each half of 'self-h*rm' or 'k!ll/d1e' may be disguised on its own
+    for (const piece of token.split(/[-/]+/)) {
+      const half = piece === token ? null : undisguise(piece);
+      if (half) words.push(half);
+      else for (const part of piece.split(SEPARATOR)) if (part) words.push(part);
+    }
   }
 
   const out: string[] = [];
