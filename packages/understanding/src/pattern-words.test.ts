@@ -17,6 +17,7 @@ const MODULES = [
   'farewell.ts',
   'says-only.ts',
   'plain-day.ts',
+  'says-nothing.ts',
 ];
 
 /** The phrases of a module's string and pattern literals (comments left out). */

@@ -112,6 +112,14 @@ describe('understand', () => {
       expect(understand(text), text).toMatchObject({ crisis: false, kind: null });
   });
 
+  it('reads a reply that only acknowledges, laughs or shrugs as no crisis', () => {
+    // the model alone put 'lol ok' and 'tbh idk' over the threshold
+    for (const text of ['lol ok', 'tbh idk', 'ok lol', 'hmm i guess'])
+      expect(understand(text), text).toMatchObject({ crisis: false, kind: null });
+    for (const text of ['lol kms', 'ok. i took them all'])
+      expect(understand(text), text).toMatchObject({ crisis: true });
+  });
+
   it('finds the crisis messages the old detector answered with a platitude', () => {
     expect(understand('I took 20 paracetamol')).toMatchObject({ crisis: true, kind: 'overdose' });
     expect(understand('i cut myself last night')).toMatchObject({

@@ -9,6 +9,7 @@ import { SAYS_ONLY_CONFIDENCE, greetingPrefix, saysOnly } from './says-only';
 import { isFarewellOnly } from './farewell';
 import { crisisOverForOther } from './over-for-other';
 import { dayTopic } from './plain-day';
+import { saysNothing } from './says-nothing';
 import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
 import { score, type Model } from './model';
@@ -83,6 +84,9 @@ export function read(model: Model, text: string): Reading {
   }
   // a farewell and nothing more is at most doubtful: asked about, never a clear crisis
   else if (isFarewellOnly(words)) crisisP = Math.min(crisisP, clearMinOf(model) - 0.002);
+  // a reply that only acknowledges, laughs or shrugs ('lol ok', 'tbh idk') is no crisis
+  // (says-nothing.ts)
+  else if (saysNothing(words)) crisisP = Math.min(crisisP, model.file.threshold / 2);
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;
   // otherwise the likeliest topic, but good news only when the model is sure enough of it
