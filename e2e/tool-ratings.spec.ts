@@ -301,6 +301,8 @@ test("a skill's 'Try this now' opens it with the ratings, and the rated use is s
 });
 
 test('turning the setting off hides the ratings on every tool', async ({ page, context }) => {
+  // a second tab, an accessibility scan and every tool in turn: a full run under load took 46 s
+  test.setTimeout(90_000);
   await page.goto('/chat/mood-tracker');
   // On: the question shows (and its code is here from now on).
   let { dialog } = await openBreathing(page);
