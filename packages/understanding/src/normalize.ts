@@ -810,7 +810,7 @@ const SPANISH_NEXT: ReadonlySet<string> = new Set(
  * Tagalog ('hindi pa', 'sahod pa sa 15th') or Polish ('pa pa'). Undefined for any other word.
  */
 function sharedWord(word: string, before: string | undefined, next: string | undefined) {
-  const parent = (before !== undefined && OWNERS.has(before)) || PARENT_DOES.has(next ?? '');
+  const parent = () => (before !== undefined && OWNERS.has(before)) || PARENT_DOES.has(next ?? '');
   switch (word) {
     case 'hai':
       return before === undefined ? 'hi' : undefined;
@@ -823,9 +823,9 @@ function sharedWord(word: string, before: string | undefined, next: string | und
       return SPANISH_NEXT.has(next ?? '') ? undefined : 'you';
     case 'ma':
       // and 'ma' ending a message ('love you ma')
-      return parent || next === undefined ? 'mum' : 'my';
+      return parent() || next === undefined ? 'mum' : 'my';
     case 'pa':
-      return parent ? 'dad' : undefined;
+      return parent() ? 'dad' : undefined;
     default:
       return undefined;
   }
