@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 45_000,
+  // Two workers share two cores with the server and the database: tests of about 30 s alone have
+  // taken half as long again in a full run, so the limit leaves them that room.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

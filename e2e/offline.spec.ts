@@ -261,6 +261,9 @@ const checkForUpdate = (page: Page) =>
   });
 
 test.describe('a new version', () => {
+  // Each test installs the service worker twice (the first time precaching the whole app) and a
+  // Reload test scans the page too: 22 to 30 s alone, 34 s in a full run, and once past 45 s.
+  test.setTimeout(90_000);
   let deployment: Deployment;
   test.beforeAll(async () => {
     deployment = await Deployment.start();
