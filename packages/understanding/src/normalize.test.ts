@@ -137,6 +137,9 @@ describe('normalize', () => {
     expect(normalize('my ma keeps on at me')).toBe('my mum keeps on at me');
     expect(normalize('ma said no')).toBe('mum said no');
     expect(normalize('love you ma')).toBe('love you mum');
+    expect(normalize('ma wont let me go out')).toBe('mum will not let me go out');
+    expect(normalize('ma never listens')).toBe('mum never listens');
+    expect(normalize('ma hits me')).toBe('mum hits me');
     // Tagalog and Polish 'pa' is not 'dad'; 'me pa' is
     expect(normalize('hindi pa ako kumakain')).toBe('hindi pa ako kumakain');
     expect(normalize('dobre. pa pa')).toBe('dobre pa pa');

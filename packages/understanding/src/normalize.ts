@@ -788,7 +788,7 @@ function plainEffortIdioms(words: string[]): void {
 const OWNERS: ReadonlySet<string> = new Set('my me your his her our their ah'.split(' '));
 /** What a parent does or is, after 'ma' or 'pa' ('ma says', 'pa was'), or 'asked ma for'. */
 const PARENT_DOES: ReadonlySet<string> = new Set(
-  'said says say did does keeps kept wants wanted is was has had will would can could made makes thinks thought told tells goes went came comes cried shouted yelled found and for'.split(
+  'said says say did does keeps kept wants wanted is was has had will would can could made makes thinks thought told tells goes went came comes cried shouted yelled found and for wont won never just always doesnt dont didnt cant hates loves hit hits beats screams screamed died'.split(
     ' ',
   ),
 );
