@@ -6,6 +6,7 @@ import {
   test,
   useTheme,
   type Page,
+  LONG_WALK,
 } from './fixtures';
 import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
 import { isClearCrisis, understand } from '../packages/understanding/src/understand-default';
@@ -43,7 +44,7 @@ async function openInsights(page: Page) {
 test('a check-in with two emotions and an activity is saved and reaches a second device', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const email = `check-ins-${Date.now()}@example.com`;
   const a = await device(browser);
   const b = await device(browser);

@@ -145,6 +145,13 @@ export async function sliderAsRead(page: Page, name: string) {
   }
 }
 
+/**
+ * The time limit of a long walk: several devices that each sign in (a deliberately slow password
+ * hash on the server), or every page of the app. In full runs these took 40 to 72 s, and one
+ * passed 90 s when the machine was slower.
+ */
+export const LONG_WALK = 150_000;
+
 /** Waits until the service worker is active, has precached the app and controls this page. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures';
+import { expect, expectNoA11yViolations, test, type Page, LONG_WALK } from './fixtures';
 
 // A refused password is an HTTP error response, which the browser logs.
 test.use({ allowConsoleErrors: [/status of (400|401)/] });
@@ -70,7 +70,7 @@ test('change the password: current one required, other sessions signed out, this
   browser,
 }) => {
   // Six password checks and hashes on two devices, each deliberately slow on the server.
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const email = uniqueEmail('pw');
   await signUp(page, email);
   // A second device signed in to the same account.

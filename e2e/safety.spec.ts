@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectNoA11yViolations, test, useTheme, waitForServiceWorker } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  test,
+  useTheme,
+  waitForServiceWorker,
+  LONG_WALK,
+} from './fixtures';
 import { UNDERSTANDING_READY_MARK } from '../apps/web/src/lib/understanding';
 import { crisisText } from '../packages/domain/src/chat-safety';
 import { MAYBE_GOOD_NEWS } from '../packages/domain/src/mentor-fallbacks';
@@ -181,7 +188,7 @@ test("an open dialog, which covers the header, offers 'Need urgent help?' itself
 test("'Need urgent help?' is on every page, early in the tab order, and opens the resources", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const routes = [...Object.values(paths), '/no-such-page'];
   for (const route of routes) {
     await page.goto(route);

@@ -1,6 +1,13 @@
 import type { Browser } from '@playwright/test';
 import { device, logIn, PASSWORD, revisit, signUp } from './account-steps';
-import { expect, expectNoA11yViolations, fillStorage, test, type Page } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  fillStorage,
+  test,
+  type Page,
+  LONG_WALK,
+} from './fixtures';
 
 // An account deleted (or signed out) on another device: the copy of its data on this device is
 // not added to whichever account signs in here next, unless the person chose to keep it as guest
@@ -56,7 +63,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 test.describe('an account deleted on another device', () => {
   // The deleted account's session is refused, which the browser logs.
   test.use({ allowConsoleErrors: [/Failed to load resource.*401/] });
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
 
   test('its data here joins no other account: the person is asked, and can remove it', async ({
     browser,
@@ -126,7 +133,7 @@ test.describe('an account deleted on another device', () => {
 });
 
 test.describe('logged out here, leaving the data on this device', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
 
   test('another account that signs in gets none of it without being asked; the same one gets it back', async ({
     browser,

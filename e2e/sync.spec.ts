@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { device, logIn, revisit, signUp } from './account-steps';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, LONG_WALK } from './fixtures';
 
 async function writeJournal(page: Page, text: string, navigate = true) {
   if (navigate) await page.goto('/chat/mood-tracker');
@@ -67,7 +67,7 @@ async function journalHistory(page: Page) {
 test('two devices of one account: entries, deletions and offline edits all arrive', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const email = `sync-${Date.now()}@example.com`;
   const a = await device(browser);
   const b = await device(browser);
@@ -139,7 +139,7 @@ test('two devices of one account: entries, deletions and offline edits all arriv
 test('an edit made offline does not overwrite a newer one made meanwhile on another device', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const email = `offline-edit-${Date.now()}@example.com`;
   const a = await device(browser);
   const b = await device(browser);
@@ -210,7 +210,7 @@ test.describe('a deletion on another device', () => {
   test('Delete my data on one device removes the data from the others, keeping what they wrote since', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(LONG_WALK);
     const email = `delete-everywhere-${Date.now()}@example.com`;
     const a = await device(browser);
     const b = await device(browser);
@@ -266,7 +266,7 @@ test.describe('a deletion on another device', () => {
 test('two devices that each add a custom skill while apart keep both skills', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const email = `skills-${Date.now()}@example.com`;
   const a = await device(browser);
   const b = await device(browser);
@@ -337,7 +337,7 @@ test('two devices that each add a custom skill while apart keep both skills', as
 test('a safety plan written on two devices while apart keeps what each wrote', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const email = `plan-${Date.now()}@example.com`;
   const a = await device(browser);
   const b = await device(browser);
@@ -415,7 +415,7 @@ test('a safety plan written on two devices while apart keeps what each wrote', a
 test('a journal edit left open keeps an edit of the same entry saved meanwhile on another device', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const email = `journal-apart-${Date.now()}@example.com`;
   const { a, b } = await twoDevicesWithEntry(browser, email, 'Rough day at work.');
   const history = async (page: Page) => {
@@ -459,7 +459,7 @@ test('a journal edit left open keeps an edit of the same entry saved meanwhile o
 test('an edit left unsaved when the page closed keeps an edit saved meanwhile on another device', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(LONG_WALK);
   const email = `journal-reload-${Date.now()}@example.com`;
   const before = 'Entry F. I was tired after the shift.';
   const { a: phone, b: laptop } = await twoDevicesWithEntry(browser, email, before);
