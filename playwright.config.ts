@@ -9,8 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  // Two workers share two cores with the server and the database: tests of about 30 s alone have
-  // taken half as long again in a full run, so the limit leaves them that room.
+  // Two workers share two cores with the server and the database, and full runs differ in speed:
+  // a test of 34 s in one passed 45 s in the next, so the limit leaves half as long again.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -502,7 +502,6 @@ test('an edit left unsaved when the page closed keeps an edit saved meanwhile on
 });
 
 test('signing in twice never duplicates what the guest had stored', async ({ browser }) => {
-  test.setTimeout(60_000);
   const email = `twice-${Date.now()}@example.com`;
   const a = await device(browser);
   await writeJournal(a.page, 'Only once, please.');
