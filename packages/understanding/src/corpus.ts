@@ -55,6 +55,20 @@ export function readCorpus(dir = CORPUS_DIR): { examples: Example[]; hash: strin
 }
 
 /**
+ * Every labelled message there is: the corpus, the evaluation set and the fixed test table (for
+ * tests that a reading beside the model takes no crisis of any of them for something else).
+ */
+export function readEveryLabelled(): Example[] {
+  return [
+    ...readCorpus().examples,
+    ...readExamples([
+      path.join(PACKAGE_DIR, 'eval/unseen.jsonl'),
+      path.join(PACKAGE_DIR, 'test/fixed-table.jsonl'),
+    ]),
+  ];
+}
+
+/**
  * The messages of an evaluation set that the model never saw: those whose normalised text is
  * not also in the corpus (short everyday lines such as 'ok' or 'hi there' are written alike by
  * people who never met, and must not count as unseen).

@@ -14,6 +14,8 @@ const MODULES = [
   'rules.ts',
   'someone-else.ts',
   'over-for-other.ts',
+  'over-for-self.ts',
+  'usual-dose.ts',
   'farewell.ts',
   'says-only.ts',
   'plain-day.ts',

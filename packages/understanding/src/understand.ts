@@ -8,6 +8,8 @@ import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
 import { SAYS_ONLY_CONFIDENCE, greetingPrefix, saysOnly } from './says-only';
 import { isFarewellOnly } from './farewell';
 import { crisisOverForOther } from './over-for-other';
+import { crisisOverForSelf } from './over-for-self';
+import { usualDose } from './usual-dose';
 import { dayTopic } from './plain-day';
 import { saysNothing } from './says-nothing';
 import { featuresOf } from './features';
@@ -74,8 +76,10 @@ export function read(model: Model, text: string): Reading {
     }
   }
   // someone else's crisis that is over ('my friend tried to end her life last year, shes doing
-  // so much better now') is worry about someone safe, not a crisis (over-for-other.ts)
-  if (crisisOverForOther(words))
+  // so much better now') is worry about someone safe, not a crisis (over-for-other.ts); so is the
+  // writer's own crisis long past, told by someone well now ('i used to self harm in year 9, 4
+  // years clean now'; over-for-self.ts)
+  if (crisisOverForOther(words) || crisisOverForSelf(words))
     crisisP = Math.min(crisisP, OVER_FOR_OTHER_MAX, model.file.threshold / 2);
   // a precise rule (rules.ts) is a crisis whatever the model weighs, and names its kind
   else if (ruled) {
@@ -87,6 +91,9 @@ export function read(model: Model, text: string): Reading {
   // a reply that only acknowledges, laughs or shrugs ('lol ok', 'tbh idk') is no crisis
   // (says-nothing.ts)
   else if (saysNothing(words)) crisisP = Math.min(crisisP, model.file.threshold / 2);
+  // medicine taken as usual ('took 2 paracetamol for my headache', 'forgot my tablets this
+  // morning') is no overdose (usual-dose.ts)
+  else if (usualDose(words)) crisisP = Math.min(crisisP, model.file.threshold / 2);
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;
   // otherwise the likeliest topic, but good news only when the model is sure enough of it

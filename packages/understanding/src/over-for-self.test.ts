@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readEveryLabelled } from './corpus';
+import { normalizeTokens } from './normalize';
+import { crisisOverForSelf } from './over-for-self';
+
+const over = (text: string) => crisisOverForSelf(normalizeTokens(text));
+
+// every sentence here was written for this test, apart from the corpus and the evaluation set
+describe("the writer's own crisis, long over", () => {
+  it('knows a crisis long past told by someone who is well now', () => {
+    for (const text of [
+      'i used to cut myself in high school, im 28 now and 10 years clean',
+      'I was suicidal for most of my twenties. I am doing well now and wanted to say it out loud',
+      'tried to end my life when i was 17. im 35 now and genuinely happy, married, 2 kids',
+      'i used to self harm as a teen but i stopped ages ago, the scars are fading',
+      'When I was 16 I overdosed on my mums tablets. 20 years on I am in a good place, honestly',
+      'i was cutting every day in year 10. havent since, 6 years now. proud of myself',
+      'My suicide attempt was in 2011. I am okay now, I teach primary school and I love it',
+      'i used to burn myself with a lighter years ago. 4 years clean now 💪',
+      'i was suicidal back in uni but i got help and i am so much better',
+    ])
+      expect(over(text), text).toBe(true);
+  });
+
+  it('leaves the wish or the harm now to the alarm', () => {
+    for (const text of [
+      // it is back, whatever came before
+      'i used to cut in high school, 5 years clean, but i cut again last night',
+      'i was suicidal years ago and got better but lately i feel like that again',
+      'I tried to kill myself when I was 19. I am fine now but honestly I dont see the point anymore',
+      'i used to self harm as a teen, 3 years clean, and the urge is so strong tonight',
+      'i used to cut when i was 15, i stopped for years but i relapsed',
+      'I overdosed years ago and I am doing well but I keep thinking about doing it',
+      'i used to self harm in school and i am clean now but i want to cut so bad',
+      'i was suicidal in college and im not okay now either',
+      'tried to end it at 20. doing better now but been cutting again this week',
+      // a crisis now, with nothing past and over
+      'i have been cutting every night this week',
+      'i am 2 years clean from hurting myself and i blew it tonight',
+      'i want to kill myself, i used to be happy',
+    ])
+      expect(over(text), text).toBe(false);
+  });
+
+  it('matches no crisis of the corpus, the evaluation set or the fixed table', () => {
+    const examples = readEveryLabelled();
+    const crises = examples.filter((e) => e.crisis && over(e.text)).map((e) => e.text);
+    expect(crises).toEqual([]);
+    // and it is not idle: messages of the corpus that look back on a crisis are read by it
+    expect(examples.filter((e) => !e.crisis && over(e.text)).length).toBeGreaterThan(5);
+  });
+});
