@@ -16,6 +16,7 @@ const MODULES = [
   'over-for-other.ts',
   'over-for-self.ts',
   'usual-dose.ts',
+  'mishap.ts',
   'farewell.ts',
   'says-only.ts',
   'plain-day.ts',

@@ -10,6 +10,7 @@ import { isFarewellOnly } from './farewell';
 import { crisisOverForOther } from './over-for-other';
 import { crisisOverForSelf } from './over-for-self';
 import { usualDose } from './usual-dose';
+import { isMishap } from './mishap';
 import { dayTopic } from './plain-day';
 import { saysNothing } from './says-nothing';
 import { featuresOf } from './features';
@@ -94,6 +95,9 @@ export function read(model: Model, text: string): Reading {
   // medicine taken as usual ('took 2 paracetamol for my headache', 'forgot my tablets this
   // morning') is no overdose (usual-dose.ts)
   else if (usualDose(words)) crisisP = Math.min(crisisP, model.file.threshold / 2);
+  // a hurt caught on something ('cut my hand on a flange', 'burnt my arm on the oven tray') is a
+  // mishap, not self-harm (mishap.ts)
+  else if (isMishap(words)) crisisP = Math.min(crisisP, model.file.threshold / 2);
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;
   // otherwise the likeliest topic, but good news only when the model is sure enough of it

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readEveryLabelled } from './corpus';
+import { isMishap } from './mishap';
+import { normalizeTokens } from './normalize';
+
+const mishap = (text: string) => isMishap(normalizeTokens(text));
+
+// every sentence here was written for this test, apart from the corpus and the evaluation set
+describe('a hurt got by mishap on something', () => {
+  it('knows a cut, a burn or a scrape caught on something', () => {
+    for (const text of [
+      'cut my finger on the mandoline slicing cucumbers, plaster on, carrying on',
+      'burnt my wrist on the oven door getting the tray out 🙄',
+      'scraped my knee on the gravel at parkrun, looks gross but im fine',
+      'Caught my arm on a nail in the shed, tetanus jab was years ago, should I worry?',
+      'sliced my thumb open on a tin lid lol blood everywhere',
+      'grazed my elbow on the climbing holds at the gym',
+      'nicked my hand on the hedge trimmer, nothing serious',
+    ])
+      expect(mishap(text), text).toBe(true);
+  });
+
+  it('leaves intent, hiding, the means of self-harm and a relapse to the alarm', () => {
+    for (const text of [
+      'burnt my arm on the iron on purpose',
+      'burned myself on the hob so i could feel something',
+      'scratched my arm on the brick till it bled',
+      'cut my thigh on a blade i keep in my drawer',
+      'burnt my hand on the kettle again, told my mum it was an accident',
+      'cut my wrist on the broken mirror and i want to die',
+      'burned my arm on the stove, third time this week, nobody knows',
+      'scratched my arms on the wall until they bled',
+      // striking is never a mishap here
+      'banged my head on the desk over and over',
+      'bashed my hand on the table till it swelled',
+    ])
+      expect(mishap(text), text).toBe(false);
+  });
+
+  it('matches no crisis of the corpus, the evaluation set or the fixed table', () => {
+    const all = readEveryLabelled();
+    expect(all.filter((e) => e.crisis !== null && mishap(e.text)).map((e) => e.text)).toEqual([]);
+    // and it is not idle: the corpus's kitchen burns and workshop cuts are read by it
+    expect(all.filter((e) => e.crisis === null && mishap(e.text)).length).toBeGreaterThan(20);
+  });
+});
