@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readEveryLabelled } from './corpus';
 import { normalizeTokens } from './normalize';
 import { crisisOverForOther } from './over-for-other';
 
@@ -19,6 +20,8 @@ describe("someone else's crisis, over", () => {
       'my son slit his wrists when he was 16, hes 25 now and doing really well',
       'my best friend tried to hang herself in 2022, she is doing amazing now and getting married',
       'my sister tried to kill herself in first year at uni, she is back at uni now and doing well',
+      'my brother overdosed two years ago, hes in rehab now and 14 months clean',
+      'my dad had an overdose in 2019 and is 3 years sober now',
     ])
       expect(over(text), text).toBe(true);
   });
@@ -35,6 +38,7 @@ describe("someone else's crisis, over", () => {
       'my friend tried to end her life last year and shes doing better but now she wont answer her phone',
       'my brother overdosed last year, hes been doing well, but i cant wake him up',
       'my cousin used to cut herself, shes been doing great, but shes missing since this afternoon',
+      'my brother overdosed last year and was 8 months clean but he used again tonight',
       // the writer's own wish or harm
       'my friend tried to kill herself last year and shes doing better now, but i want to die',
       'my cousin overdosed last summer and is doing well now and i keep thinking i should do the same',
@@ -45,5 +49,12 @@ describe("someone else's crisis, over", () => {
       'my girlfriend just took a load of pills and says shes fine now, shes slurring',
     ])
       expect(over(text), text).toBe(false);
+  });
+
+  it('matches no crisis of the corpus, the evaluation set or the fixed table', () => {
+    const all = readEveryLabelled();
+    expect(all.filter((e) => e.crisis !== null && over(e.text)).map((e) => e.text)).toEqual([]);
+    // and it is not idle: the corpus's worry about someone now safe is read by it
+    expect(all.filter((e) => e.crisis === null && over(e.text)).length).toBeGreaterThan(30);
   });
 });

@@ -45,6 +45,7 @@ const BEFORE = new RegExp(
     ` (?:years|months|weeks|a year|a month|a few years|a few months|two years|a while) (?:ago|back) `,
     ` (?:used to|back in|back when|when (?:we|she|he|they|i) (?:was|were)) `,
     ` in (?:school|high school|first year|second year|university|college|the spring|the summer) `,
+    ` in (?:19|20)\\d\\d `,
     ` (?:had|went through|was in|was having) (?:a )?(?:really )?(?:rough|bad|hard|tough|dark) (?:patch|time|spell|place|way|year) `,
     ` (?:in a bad way|in a dark place) `,
     // ('tried to', 'attempted' and 'overdosed' tell of the past by themselves)
@@ -62,7 +63,9 @@ const WELL_NOW = new RegExp(
     ` (?:safe|home|okay|fine|better|stable|out) now `,
     ` back (?:at|in) (?:university|school|college|work|class|the job|footy|training) `,
     // 'shes got a counsellor now', 'seeing a therapist', 'getting help', 'in therapy'
-    ` (?:got|has|have|getting|seeing|sees|found|with|in|started) (?:a |her |his |their |some |proper |real )?(?:counsellor|counselor|counselling|counseling|therapist|therapy|help|support|treatment|psychologist|psychiatrist)`,
+    ` (?:got|has|have|getting|seeing|sees|found|with|in|started) (?:a |her |his |their |some |proper |real )?(?:counsellor|counselor|counselling|counseling|therapist|therapy|help|support|treatment|psychologist|psychiatrist|rehab|recovery)`,
+    // '8 months clean', '2 years sober'
+    ` (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen) (?:days?|weeks?|months?|years?) (?:clean|sober) `,
   ].join('|'),
 );
 
