@@ -38,6 +38,9 @@ describe("the writer's own crisis, long over", () => {
       'i have been cutting every night this week',
       'i am 2 years clean from hurting myself and i blew it tonight',
       'i want to kill myself, i used to be happy',
+      'i used to cut in high school, 5 years clean, kms',
+      'i stopped cutting years ago and i am doing well but honestly i could end it all',
+      'i used to self harm in school. i quit my job today and im doing well lol but i want to cut',
     ])
       expect(over(text), text).toBe(false);
   });

@@ -8,8 +8,7 @@
  * was 15', 'in high school', 'as a teenager'), and the writer well or stopped now ('3 years
  * clean', 'i have not since', 'im doing well now', 'not anymore'). It errs towards the alarm:
  * anything of the wish or the harm now ('again', 'lately', 'the urge', 'tempted', 'relapsed',
- * 'want to', 'last night', 'been cutting') leaves the message to the model, as does anything
- * that `crisisOverForOther` would read as another's danger now.
+ * 'want to', 'last night', 'been cutting', or 'kms' said now) leaves the message to the model.
  */
 
 /** The writer's own crisis, told in the past. */
@@ -52,7 +51,8 @@ const WELL_NOW = new RegExp(
     ` clean (?:for |now |since )?(?:\\d+|[a-z]+ )?(?:years?|months?|decades?|now|since) `,
     // 'i have not in 3 years', 'i have not since', 'i stopped years ago'
     ` i have not (?:since|in (?:\\d+|[a-z]+|over|nearly|almost) |for (?:\\d+|[a-z]+|over|nearly|almost) |done it since|cut since|felt that way since)`,
-    ` i (?:stopped|quit|gave it up|got better|got help|recovered)`,
+    ` i (?:stopped|quit|gave (?:it )?up)(?: (?:cutting|selfharming|harming myself|it|that))? (?:ages|years|many|a long|long|in|when|after|for|at|\\d+) `,
+    ` i (?:got better|got help|recovered) `,
     ` i am (?:not|no longer) (?:now|anymore|any more|like that|that person|there|suicidal) `,
     ` (?:do not|never) (?:anymore|any more|since) `,
     // 'im ok now', 'im doing really well', 'i am in a good place', 'genuinely okay now'
@@ -71,6 +71,8 @@ const NOW = new RegExp(
     ` (?:again|lately|recently|these days|this week|last night|tonight|right now|at the moment|atm|anymore but|creeping back|coming back|came back|back again) `,
     ` (?:urge|urges|tempted|temptation|craving|cravings|slipped|slip up|broke my streak|day 0|day zero|miss it|missing it) `,
     ` relaps`,
+    // the wish said now, not as what was tried before ('tried to kill myself')
+    `(?<! to) (?:kill myself|end it all|end my life) `,
     ` i (?:[a-z]+ ){0,2}?(?:want|wish|need|going|plan|planning|thinking about|think about|keep thinking|feel like|can not stop|started|start) (?:to )?(?:die|dying|cut|cutting|kill|end|hurt|harm|selfharm|overdose|do it|doing it|that|it) `,
     ` (?:have been|been|am|keep|kept) (?:cutting|burning|selfharming|hurting|harming|thinking about|planning) `,
     ` (?:what do i do|what should i do|help me|please help|i need help|not safe|can not cope|can not go on|can not do this) `,
