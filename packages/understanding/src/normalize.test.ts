@@ -28,6 +28,9 @@ describe('normalize', () => {
     ['cant sleep rn', 'can not sleep right now'],
     ['idk what 2 do', 'i do not know what 2 do'],
     ['ur so nice tysm', 'your so nice thank you so much'],
+    // Nigerian Pidgin: 'wan' is 'want to', and 'no' before it 'do not'
+    ['i just wan die', 'i just want to die'],
+    ['abeg i no wan live again', 'abeg i do not want to live again'],
     ['my bf', 'my boyfriend'],
     ['sh again', 'selfharm again'],
     ['self harming', 'selfharming'],

@@ -245,6 +245,8 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   idc: 'i do not care',
   wanna: 'want to',
   wana: 'want to',
+  // Nigerian Pidgin, where 'wan' is 'want to' ('i wan sleep', 'i no wan go')
+  wan: 'want to',
   gonna: 'going to',
   gona: 'going to',
   gotta: 'got to',
@@ -883,6 +885,9 @@ export function normalizeTokens(text: string): string[] {
   for (let i = out.length - 2; i >= 0; i--) {
     if (out[i] === 'to' && (out[i + 1] === 'many' || out[i + 1] === 'much')) out[i] = 'too';
     if (out[i] === 'sewer' && /^slides?$/.test(out[i + 1]!)) out.splice(i, 2, 'suicide');
+    // Pidgin says 'no' for 'do not' before a verb: 'i no want to go' (from 'i no wan go')
+    if (out[i] === 'no' && out[i + 1] === 'want' && out[i + 2] === 'to')
+      out.splice(i, 1, 'do', 'not');
   }
   plainHitIdioms(out);
   // 'self harm', 'self-harm' and 'selfharm' are one word, so 'self' alone ('self care',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { WORD_CLASSES } from './lexicon';
+
+const classesOf = (word: string) => [...(WORD_CLASSES.get(word) ?? [])].sort();
+
+describe('word classes', () => {
+  // Tagalog, which Filipino writers type alone or mixed with English: each word plays the part of
+  // an English one, so what the model learns from the English carries over
+  it.each([
+    ['magpakamatay', 'suicide'],
+    ['mabuhay', 'live'],
+    ['sarili', 'meself'],
+    ['iinumin', 'swallow'],
+    ['pampatulog', 'paracetamol'],
+    ['lahat', 'all'],
+    ['labaha', 'razor'],
+    ['naglaslas', 'cutting'],
+    ['tumalon', 'jump'],
+    ['sinuntok', 'punched'],
+    ['natatakot', 'terrified'],
+    ['paalam', 'goodbye'],
+    ['pabigat', 'burden'],
+    ['kaibigan', 'friend'],
+    ['pelikula', 'film'],
+    ['dati', 'used'],
+    ['ligtas', 'safe'],
+    ['trabaho', 'job'],
+    ['pera', 'money'],
+    ['pamilya', 'family'],
+    ['tulog', 'sleep'],
+    ['malungkot', 'sad'],
+    ['galit', 'angry'],
+    ['kinakabahan', 'nervous'],
+    ['masaya', 'happy'],
+  ])('reads %s as %s', (tagalog, english) => {
+    expect(classesOf(english).length).toBeGreaterThan(0);
+    expect(classesOf(tagalog)).toEqual(classesOf(english));
+  });
+
+  // short words of Tagalog that are everyday words of another language the writers use: Malay and
+  // Indonesian 'saya' (I) and 'di' (at), Hindi 'wala' (the one who), Spanish 'amo' (I love)
+  it.each(['saya', 'di', 'wala', 'amo'])('gives %s no class', (word) => {
+    expect(classesOf(word)).toEqual([]);
+  });
+});
