@@ -5,6 +5,8 @@
  * what it learns from 'took 20 paracetamol' carries over to 'swallowed 30 sertraline' though no
  * message in the corpus says that. The classes of everyday topics (T_*) do the same for what a
  * message is about: 'roster', 'payroll' and 'redundant' all say work. A word may be in several.
+ * A word of one language the writers use that is an everyday word of another ('di' is Tagalog
+ * 'not' and Indonesian 'at') is left out: its class would carry to every message that has it.
  */
 const CLASSES: Readonly<Record<string, string>> = {
   DIE: 'die died dying dead death deaths deceased morir morirme muerte muerto morrer morte mamatay patay marna marjana mourir sterben namatay mamamatay pumanaw',
