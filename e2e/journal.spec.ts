@@ -241,6 +241,12 @@ test('two tabs writing: a save removes only its own draft, and the same draft is
   await other.goto(SECTION);
   const b = await openJournal(other);
   await box(b).fill('BRAVO');
+  // A person goes back to the first tab, which by then shows the other tab's words. (Storage
+  // reaches another tab a moment later: a save in the same instant can write over a draft it has
+  // not yet seen, which no person switching tabs is quick enough to meet.)
+  await expect(
+    a.getByRole('region', { name: 'Words from another tab, not saved yet' }),
+  ).toContainText('BRAVO');
   await a.getByRole('button', { name: 'Save Entry' }).click();
   await expect(page.getByText('Journal entry saved!')).toBeVisible();
   // The other tab's words are still kept as its draft.
