@@ -3,6 +3,7 @@
  * one for the topic and one for crisis (no crisis, or one of the five kinds). The file keeps the
  * features that carry weight, as sorted hashed ids, and the weights of each as small integers.
  */
+import { decodeWeights, encodeWeights, readNumbers, writeNumbers } from './coder';
 import type { FeatureConfig, Features } from './features';
 
 /** One classifier of the model file: its classes, biases and weight scale. */
@@ -16,7 +17,7 @@ export interface HeadFile {
 
 /** The model as stored (JSON). */
 export interface ModelFile {
-  format: 3;
+  format: 4;
   /** Hash of the corpus it was trained from, so a stale model is noticed. */
   corpus: string;
   features: FeatureConfig;
@@ -49,25 +50,24 @@ export interface ModelFile {
    */
   ids: string;
   /**
-   * Per feature, its topic weights then its crisis weights. Most are zero, so only the others are
-   * stored, class by class (every feature's weight for the first class, then for the second...):
-   * `gaps` says, for each weight that is not zero, how many zeros come before it since the last
-   * one that was not, one character each (`DIGITS[n]`, n from 0 to 62; `DIGITS[63]` is 63 zeros
-   * and no weight yet), and `weights` the weights, one character each (`DIGITS[weight + 32]`,
-   * weights from -31 to 31). Class by class because each class has its own share of weights that
-   * are not zero, which gzip then learns; one character per number, not base64 of bytes, because
-   * gzip then sees each number whole and spends few bits on the common ones.
+   * Per feature, its topic weights then its crisis weights, integers from -LEVELS to LEVELS. Most
+   * are zero, so only the others are stored, class by class (every feature's weight for the first
+   * class, then for the second...): for each, the count of zeros before it since the last one that
+   * was not zero (0 to 62; 63 is 63 zeros and no weight yet), then the weight. The symbols are
+   * coded with rANS (`coder.ts`), counts of zeros by the table of the class where they begin and
+   * weights by the table of their class, in base64url of `DIGITS`: `tables` holds each table's
+   * 64 shares out of 4,096 (counts of zeros for each class, then weights), written as `ids` is,
+   * and `count` the number of symbols.
    */
-  gaps: string;
-  weights: string;
+  tables: string;
+  coded: string;
+  count: number;
 }
 
 /** The 64 characters of the file's digits and weights (none needs escaping in JSON). */
 export const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** The largest stored weight; weights are integers from -LEVELS to LEVELS. */
 export const LEVELS = 31;
-/** The gap character that stands for this many zeros and no weight after them. */
-const LONG_GAP = 63;
 
 /** A model ready to score: ids and weights in typed arrays. */
 export interface Model {
@@ -80,45 +80,16 @@ export interface Model {
 
 /** Turns a stored model into one ready to score. */
 export function loadModel(file: ModelFile): Model {
-  if (file.format !== 3) throw new Error('model file: unknown format');
+  if (file.format !== 4) throw new Error('model file: unknown format');
   // each character's digit plus one (0: not a digit), read over the strings' bytes
   const digit = new Uint8Array(256);
   for (let i = 0; i < DIGITS.length; i++) digit[DIGITS.charCodeAt(i)] = i + 1;
-  const idChars = new TextEncoder().encode(file.ids);
-  const found = new Uint32Array(idChars.length);
-  let count = 0;
-  let acc = 0;
-  let v = 0;
-  for (let i = 0; i < idChars.length; i++) {
-    const d = digit[idChars[i]!]! - 1;
-    if (d < 0) throw new Error('model file: bad id');
-    v = v * 32 + (d & 31);
-    if (d < 32) {
-      acc += v;
-      found[count++] = acc;
-      v = 0;
-    }
-  }
-  const ids = found.slice(0, count);
+  const gaps = readNumbers(file.ids, digit, 'id');
+  const ids = new Uint32Array(gaps.length);
+  for (let i = 0, acc = 0; i < gaps.length; i++) ids[i] = acc += gaps[i]!;
   const width = file.topic.classes.length + file.crisis.classes.length;
-  const gaps = new TextEncoder().encode(file.gaps);
-  const stored = new TextEncoder().encode(file.weights);
-  const rows = ids.length;
-  const weights = new Int8Array(rows * width);
-  // `at` counts over the weights class by class: class at / rows, feature row at % rows
-  let at = 0;
-  let next = 0;
-  for (let i = 0; i < gaps.length; i++) {
-    const g = digit[gaps[i]!]! - 1;
-    if (g < 0) throw new Error('model file: bad gap');
-    at += g;
-    if (g === LONG_GAP) continue;
-    const d = next < stored.length ? digit[stored[next++]!]! - 1 : -1;
-    if (d < 0 || at >= weights.length) throw new Error('model file: bad weight');
-    weights[(at % rows) * width + Math.floor(at / rows)] = d - 32;
-    at++;
-  }
-  if (next !== stored.length) throw new Error('model file: weights do not fit');
+  const weights = decodeWeights(file, ids.length, width, digit);
+  if (weights.some((w) => w < -LEVELS || w > LEVELS)) throw new Error('model file: bad weight');
   return { file, ids, weights, width };
 }
 
@@ -129,35 +100,11 @@ export function loadModel(file: ModelFile): Model {
 export function packWeights(
   ids: readonly number[],
   weights: readonly number[],
-): Pick<ModelFile, 'ids' | 'gaps' | 'weights'> {
-  let idChars = '';
-  let last = 0;
-  for (const id of ids) {
-    // the difference from the id before, in base 32: the last digit marked by the first half
-    let d = id - last;
-    last = id;
-    let digits = DIGITS[d % 32]!;
-    for (d = Math.floor(d / 32); d > 0; d = Math.floor(d / 32))
-      digits = DIGITS[32 + (d % 32)]! + digits;
-    idChars += digits;
-  }
+): Pick<ModelFile, 'ids' | 'tables' | 'coded' | 'count'> {
+  // each id as its difference from the one before
+  const gaps = ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1]!));
   const width = ids.length === 0 ? 0 : weights.length / ids.length;
-  let gaps = '';
-  let stored = '';
-  let zeros = 0;
-  for (let k = 0; k < width; k++)
-    for (let row = 0; row < ids.length; row++) {
-      const q = weights[row * width + k]!;
-      if (q === 0) {
-        zeros++;
-        continue;
-      }
-      for (; zeros >= LONG_GAP; zeros -= LONG_GAP) gaps += DIGITS[LONG_GAP];
-      gaps += DIGITS[zeros];
-      stored += DIGITS[q + 32];
-      zeros = 0;
-    }
-  return { ids: idChars, gaps, weights: stored };
+  return { ids: writeNumbers(gaps, DIGITS), ...encodeWeights(weights, width, DIGITS) };
 }
 
 /** The row of a feature id in the model, or -1. */

@@ -23,7 +23,10 @@ export interface TrainOptions {
   epochs: number;
   learningRate: number;
   l2: number;
+  /** L1 shrinkage of the topic classifier's weights, and of the crisis classifier's unless... */
   l1: number;
+  /** ...this is given: the crisis classifier's own (more weights kept: fewer false alarms). */
+  crisisL1?: number;
   /** How much more a crisis example counts than a message that is not one. */
   crisisWeight: number;
   /** How much a hard negative counts in the crisis classifier. */
@@ -151,6 +154,7 @@ export function trainWeights(
       label: (i: number) => rows[i]!.topic,
       weight: () => 1,
       noise: options.topicNoise,
+      l1: options.l1,
       skips: new Uint8Array(kept.length),
     },
     {
@@ -161,6 +165,7 @@ export function trainWeights(
         rows[i]!.crisis > 0 ? options.crisisWeight : rows[i]!.hard ? options.hardWeight : 1,
       // crisis errs towards recall: a crisis the rest reads as none must still pull in full
       noise: 0,
+      l1: options.crisisL1 ?? options.l1,
     },
   ].map((h) => ({
     ...h,
@@ -214,7 +219,7 @@ export function trainWeights(
             let w = h.w[at]! - eta * g;
             // L1: a proximal step towards zero, so that weights that do not earn their place
             // become exactly zero and leave the model file
-            const shrink = eta * options.l1;
+            const shrink = eta * h.l1;
             w = w > shrink ? w - shrink : w < -shrink ? w + shrink : 0;
             h.w[at] = w;
           }
@@ -245,7 +250,7 @@ export function trainWeights(
     all.push(...q);
   }
   const file: ModelFile = {
-    format: 3,
+    format: 4,
     corpus,
     features: options.features,
     threshold,
