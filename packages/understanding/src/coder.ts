@@ -46,7 +46,7 @@ export function shares(counts: readonly number[]): number[] {
  * each one's context: a count of zeros takes the class where the zeros begin, a weight its own
  * class (plus `width`), both of which the reader knows before it reads the symbol.
  */
-function symbolsOf(weights: ArrayLike<number>, width: number) {
+export function symbolsOf(weights: ArrayLike<number>, width: number) {
   const rows = width === 0 ? 0 : weights.length / width;
   const symbols: number[] = [];
   const contexts: number[] = [];
@@ -199,7 +199,8 @@ export function decodeWeights(
       x = (x << 8) | bytes[next++]!;
     }
     if (weight) {
-      if (s === 32) throw new Error('model file: bad weight');
+      // a weight is never zero, nor -32 (weights run from -31 to 31)
+      if (s === 32 || s === 0) throw new Error('model file: bad weight');
       out[row * width + k] = s - 32;
       row++;
       weight = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import modelFile from '../model/model.js';
-import { SYMBOLS, readNumbers, shares } from './coder';
+import { SYMBOLS, readNumbers, shares, symbolsOf } from './coder';
 import { DIGITS, LEVELS, loadModel, packWeights, type ModelFile } from './model';
 
 const digit = new Uint8Array(256);
@@ -116,24 +116,9 @@ describe('the model file', () => {
     // The bits the symbols need, each class by its own counts: the coded bytes come within 1%.
     const tables = readNumbers(file.tables, digit, 'table');
     expect(tables.length).toBe(2 * model.width * SYMBOLS);
-    const rows = model.ids.length;
+    const { symbols, contexts } = symbolsOf(model.weights, model.width);
     const counts = Array.from({ length: 2 * model.width }, () => new Array<number>(64).fill(0));
-    // recount the symbols from the weights, each in its context
-    let zeros = 0;
-    let from = 0;
-    for (let k = 0; k < model.width; k++)
-      for (let row = 0; row < rows; row++) {
-        const w = model.weights[row * model.width + k]!;
-        if (w === 0) {
-          zeros++;
-          continue;
-        }
-        for (; zeros >= 63; zeros -= 63, from += 63) counts[Math.floor(from / rows)]![63]!++;
-        counts[Math.floor(from / rows)]![zeros]!++;
-        counts[model.width + k]![w + 32]!++;
-        zeros = 0;
-        from = k * rows + row + 1;
-      }
+    for (let i = 0; i < symbols.length; i++) counts[contexts[i]!]![symbols[i]!]!++;
     let bits = 0;
     for (const context of counts) {
       const total = context.reduce((a, b) => a + b, 0);
