@@ -9,27 +9,27 @@
  * 'not' and Indonesian 'at') is left out: its class would carry to every message that has it.
  */
 const CLASSES: Readonly<Record<string, string>> = {
-  DIE: 'die died dying dead death deaths deceased morir morirme muerte muerto morrer morte mamatay patay marna marjana mourir sterben namatay mamamatay pumanaw',
+  DIE: 'die died dying dead death deaths deceased morir morirme muerte muerto morrer morte mamatay patay marna marjana mourir sterben namatay mamamatay pumanaw kufa',
   KILL: 'kill killing killed kills murder matar matarme mato patayin papatayin tuer umbringen',
   SUICIDE:
-    'suicide suicidal suicides suicidio suicidarme suicidar suicider selbstmord pagpapakamatay khudkushi aatmahatya magpakamatay nagpakamatay magpapakamatay nagpapakamatay',
+    'suicide suicidal suicides suicidio suicidarme suicidar suicider selbstmord pagpapakamatay khudkushi aatmahatya magpakamatay nagpakamatay magpapakamatay nagpapakamatay kujiua nijiue nitajiua',
   LIVE: 'live living alive exist existing existence life breathing mabuhay buhay nabubuhay',
   END: 'end ending ended finish over',
   SELF: 'myself meself sarili',
-  TAKE: 'took taken take taking swallowed swallow swallowing necked downed popped ate drank drunk chugged tome tomei tomo trague engoli uminom ininom nilunok khali khayi iinumin inumin iinom lunukin lulunukin',
-  DRUG: 'pills pill tablets tablet meds medication medications medicine medicines paracetamol tylenol acetaminophen ibuprofen aspirin xanax valium diazepam oxy oxycodone codeine tramadol morphine insulin benzos percs percocet sertraline prozac fluoxetine citalopram antidepressants lithium seroquel quetiapine painkillers zopiclone melatonin nurofen panadol advil bleach poison antifreeze weedkiller heroin fentanyl opioids opiates sleeping pastillas pastilla pildoras tabletas medicamentos remedios remedio comprimidos gamot dawai dawa goliyan cachets tabletten pampatulog lason tableta muriatic',
-  QTY: '#num all whole entire bottle packet packets pack box handful strip strips lot bunch dozen everything double lahat buong bote banig',
+  TAKE: 'took taken take taking swallowed swallow swallowing necked downed popped ate drank drunk chugged tome tomei tomo trague engoli uminom ininom nilunok khali khayi iinumin inumin iinom lunukin lulunukin nimemeza kumeza nimekunywa',
+  DRUG: 'pills pill tablets tablet meds medication medications medicine medicines paracetamol tylenol acetaminophen ibuprofen aspirin xanax valium diazepam oxy oxycodone codeine tramadol morphine insulin benzos percs percocet sertraline prozac fluoxetine citalopram antidepressants lithium seroquel quetiapine painkillers zopiclone melatonin nurofen panadol advil bleach poison antifreeze weedkiller heroin fentanyl opioids opiates sleeping pastillas pastilla pildoras tabletas medicamentos remedios remedio comprimidos gamot dawai dawa goliyan cachets tabletten pampatulog lason tableta muriatic tembe',
+  QTY: '#num all whole entire bottle packet packets pack box handful strip strips lot bunch dozen everything double lahat buong bote banig zote',
   SHARP:
-    'razor razors blade blades knife knives glass sharpener scissors shard cuchillo navaja faca kutsilyo churi chaku labaha gunting cutter itak',
-  HARM: 'selfharm selfharming selfharmed selfharmer cut cuts cutting cutted burn burned burnt burning scratch scratched scratching carve carved carving bleed bleeding bled bruised punish punishing relapse relapsed relapsing corte corto cortarme cortando cortei queme laslas hiwa hiwain hiniwa naglaslas maglaslas nilaslas sugat sugatan dumugo dugo',
+    'razor razors blade blades knife knives glass sharpener scissors shard cuchillo navaja faca kutsilyo churi chaku labaha gunting cutter itak wembe kisu',
+  HARM: 'selfharm selfharming selfharmed selfharmer cut cuts cutting cutted burn burned burnt burning scratch scratched scratching carve carved carving bleed bleeding bled bruised punish punishing relapse relapsed relapsing corte corto cortarme cortando cortei queme laslas hiwa hiwain hiniwa naglaslas maglaslas nilaslas sugat sugatan dumugo dugo nimejikata najikata kujikata damu',
   BODY: 'wrist wrists arm arms thigh thighs leg legs skin stomach hips hip ankles',
   METHOD:
     'rope noose bridge roof rooftop ledge cliff train tracks platform gun guns bullet trigger exhaust garage engine overpass jump jumping hang hanging drown drowning motorway traffic rifle shotgun pistol firearm hose beam rafters cliffs pier tumalon tatalon tumatalon bigti magbigti nagbigti lubid tulay malunod nalunod',
   VIOLENCE:
-    'hit hits hitting slapped slap slaps slapping punched punch punches punching kicked kick kicks kicking beat beats beating beaten choked choke chokes choking strangled strangle shoved pushed grabbed raped rape molested forced threatened threatens threatening threat threats bruises bruise assaulted attacked stalking stalked battered bashed bashing smacked smacking smacks thumped whacked belted headbutted throttled pega pego golpea golpeo golpes bate bateu espanca sinasaktan sinaktan binubugbog binugbog sinampal maarta pitai thappad sinuntok suntok sinipa sinakal ginahasa hinipuan pinagbantaan sasaktan saktan kinulong',
+    'hit hits hitting slapped slap slaps slapping punched punch punches punching kicked kick kicks kicking beat beats beating beaten choked choke chokes choking strangled strangle shoved pushed grabbed raped rape molested forced threatened threatens threatening threat threats bruises bruise assaulted attacked stalking stalked battered bashed bashing smacked smacking smacks thumped whacked belted headbutted throttled pega pego golpea golpeo golpes bate bateu espanca sinasaktan sinaktan binubugbog binugbog sinampal maarta pitai thappad sinuntok suntok sinipa sinakal ginahasa hinipuan pinagbantaan sasaktan saktan kinulong amenipiga ananipiga alinipiga makofi',
   HURT: 'hurt hurts hurting harm harming harmed',
   HOME: 'he she husband wife boyfriend girlfriend partner dad mum stepdad stepmom stepmum father mother uncle ex parents flatmate roommate stepfather stepmother grandfather esposo marido novio pareja padre madre padrastro asawa tatay nanay shohar misis mister bayaw biyenan tito tiyo',
-  FEAR: 'scared afraid terrified frightened unsafe danger dangerous petrified miedo medo takot peur natatakot',
+  FEAR: 'scared afraid terrified frightened unsafe danger dangerous petrified miedo medo takot peur natatakot naogopa hofu',
   NOW: 'now tonight currently outside door window following followed breaking knocking banging ahora agora ngayon abhi afuera mamaya mamayang ngayong',
   BYE: 'goodbye goodbyes bye farewell forgive note letter last final paalam sulat huling patawad patawarin',
   PAST: 'used ago years clean recovered recovery since then anniversary dati',

@@ -70,6 +70,9 @@ describe('precise crisis rules', () => {
     ["j'ai pris toutes mes pilules", 'overdose'],
     ['ich habe alle tabletten genommen', 'overdose'],
     ['maine bahut saari goliyan kha li', 'overdose'],
+    ['nataka kufa, sioni sababu ya kuendelea', 'suicide'],
+    ['manze nataka tu kujiua leo', 'suicide'],
+    ['sitaki kuishi tena', 'suicide'],
     ['mon mari me frappe', 'abuse'],
     ['ma mère me frappe tous les jours', 'abuse'],
     ['mein Mann schlägt mich', 'abuse'],
@@ -243,6 +246,9 @@ describe('precise crisis rules', () => {
     "j'ai pris mes pilules ce matin",
     'ich habe mich in den finger geschnitten',
     'maine dawai kha li, bukhar hai',
+    'nitakufa na njaa leo hakuna chakula',
+    'nataka kula sasa hivi',
+    'sitaki kuishi hapa tena, kodi iko juu sana',
     '',
   ])('leaves %j to the model', (text) => {
     expect(ruleCrisis(text)).toBeNull();

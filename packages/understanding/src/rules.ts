@@ -265,6 +265,13 @@ const RULES: readonly Rule[] = [
     unless: / dal ridere | dalle risate /,
   },
   { kind: 'suicide', pattern: / (?:mau|ingin|pengen|pengin|nak) (?:mati|bunuh diri) / },
+  // Swahili and Sheng: 'I (just) want to die', 'I want to kill myself', 'I don't want to live
+  // (any more)'; 'nitakufa na njaa' (I'll die of hunger) and a joking 'nitajiua' are the model's
+  {
+    kind: 'suicide',
+    pattern:
+      / (?:nataka|natamani|ningependa) (?:tu |sana |tu sana )?(?:kufa|kujiua|nife|nijiue) | sitaki (?:tena )?kuishi(?: tena| kabisa)? $| sitaki kuendelea kuishi /,
+  },
   // ---- self-harm
   {
     kind: 'self-harm',
