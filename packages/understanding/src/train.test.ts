@@ -48,10 +48,10 @@ describe('training', () => {
   });
 
   it('lets a message the rest of the corpus reads otherwise pull the topic less', () => {
-    // every fourth sleep message given a wrong label, as a writer might give a borderline one
     const moneyAt = TOPIC_CLASSES.indexOf('money');
-    // a fifth of the corpus, so that the rest reads the wrong labels otherwise however it grows
+    // a fifth of the corpus, large enough that the rest reads the wrong labels otherwise
     const fifth = examples.filter((e) => foldOf(e.text, 5) === 0);
+    // every fourth sleep message given a wrong label, as a writer might give a borderline one
     const wrong = new Set(
       fifth.filter((e) => e.topic === 'sleep' && !e.crisis).filter((_, i) => i % 4 === 0),
     );
