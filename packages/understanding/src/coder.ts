@@ -83,20 +83,26 @@ export function writeNumbers(numbers: readonly number[], digits: string): string
   return text;
 }
 
-/** Reads back `writeNumbers`, given each character's digit plus one (0: not a digit). */
-export function readNumbers(text: string, digit: Uint8Array, what: string): number[] {
-  const out: number[] = [];
+/**
+ * Reads back `writeNumbers`, given each character's digit plus one (0: not a digit). Indexed
+ * loops into a typed array: the model loads once, cold, and an iterator or a growing array there
+ * costs more than the reading itself.
+ */
+export function readNumbers(text: string, digit: Uint8Array, what: string): Float64Array {
+  const out = new Float64Array(text.length);
+  let n = 0;
   let v = 0;
-  for (const c of new TextEncoder().encode(text)) {
-    const d = digit[c]! - 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const d = (c < 256 ? digit[c]! : 0) - 1;
     if (d < 0) throw new Error(`model file: bad ${what}`);
     v = v * 32 + (d & 31);
     if (d < 32) {
-      out.push(v);
+      out[n++] = v;
       v = 0;
     }
   }
-  return out;
+  return out.subarray(0, n);
 }
 
 /** The coded form of `weights` (row by row, `width` per row, each from -31 to 31). */
@@ -162,13 +168,14 @@ export function decodeWeights(
     }
     if (sum !== 0 && sum !== TOTAL) throw new Error('model file: bad table');
   }
-  const chars = new TextEncoder().encode(file.coded);
+  const chars = file.coded;
   const bytes = new Uint8Array(Math.floor((chars.length * 6) / 8));
   let acc = 0;
   let bits = 0;
   let n = 0;
   for (let i = 0; i < chars.length; i++) {
-    const d = digit[chars[i]!]! - 1;
+    const c = chars.charCodeAt(i);
+    const d = (c < 256 ? digit[c]! : 0) - 1;
     if (d < 0) throw new Error('model file: bad weight');
     acc = ((acc << 6) | d) & 0xffffff;
     bits += 6;
@@ -185,7 +192,8 @@ export function decodeWeights(
   let k = 0;
   let row = 0;
   let weight = false;
-  for (let i = 0; i < file.count; i++) {
+  const count = file.count;
+  for (let i = 0; i < count; i++) {
     if (k >= width) throw new Error('model file: weights do not fit');
     const c: number = weight ? width + k : k;
     const slot = x & (TOTAL - 1);

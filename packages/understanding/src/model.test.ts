@@ -92,6 +92,16 @@ describe('the model file', () => {
       'model file: bad table',
     );
     expect(() => loadModel({ ...file, ids: 'Dh F' })).toThrow('model file: bad id');
+    // characters past ASCII, one of them 'A' plus 256, are no digits either
+    for (const c of ['é', '€', String.fromCharCode(256 + 65)]) {
+      expect(() => loadModel({ ...file, ids: 'Dh' + c })).toThrow('model file: bad id');
+      expect(() => loadModel({ ...file, coded: c + file.coded.slice(1) })).toThrow(
+        'model file: bad weight',
+      );
+      expect(() => loadModel({ ...file, tables: c + file.tables.slice(1) })).toThrow(
+        'model file: bad table',
+      );
+    }
     expect(() => loadModel({ ...file, format: 3 } as unknown as ModelFile)).toThrow(
       'model file: unknown format',
     );
