@@ -48,6 +48,8 @@ export function sizeRows(size) {
       name: 'understanding chunk: model file and its code, gzip (after first paint)',
       value: size.understanding.gzip / KiB,
       unit: 'KiB',
+      budget: size.budgetsKiB?.understandingChunk,
+      ok: size.understanding.ok,
     });
   }
   return rows;

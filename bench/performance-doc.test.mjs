@@ -44,17 +44,19 @@ describe('the generated block of docs/performance.md', () => {
 
   it('turns the size check into rows with the landing page and the added bytes', () => {
     const rows = sizeRows({
-      budgetsKiB: { landing: 90, routeExtra: 40, chatPage: 160 },
+      budgetsKiB: { landing: 90, routeExtra: 40, chatPage: 160, understandingChunk: 240 },
       routes: [
         { route: '/', total: 90 * 1024, extra: 0, budgetKiB: 90, ok: true },
         { route: '/chat', total: 140 * 1024, extra: 41 * 1024, budgetKiB: 40, ok: false },
       ],
       chatPage: { bytes: 150 * 1024, ok: true },
+      understanding: { gzip: 250 * 1024, ok: false },
     });
     expect(rows.map((r) => [r.value, r.budget, r.ok])).toEqual([
       [90, 90, true],
       [41, 40, false],
       [150, 160, true],
+      [250, 240, false],
     ]);
   });
 
