@@ -162,6 +162,64 @@ test.describe('a journal entry', () => {
     });
   });
 
+  test.describe('when the page reloads for a new build', () => {
+    // one pattern: an array of two would be read as a value and its options
+    test.use({
+      allowConsoleErrors: [
+        /net::ERR_FAILED .*\/assets\/(support-card|written-check)-|Could not check the saved words/,
+      ],
+    });
+
+    /**
+     * Fails the first request for a chunk (as for one a new build removed), then serves it; saves
+     * a journal entry, and waits for the reload main.tsx makes for the new build. How many times
+     * the chunk was asked for.
+     */
+    async function saveThroughReload(page: Page, chunk: string, text: string) {
+      const asked = { count: 0 };
+      await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), (route) =>
+        asked.count++ === 0 ? route.abort() : route.continue(),
+      );
+      await page.goto(SECTION);
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Mood Journal', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mood Journal' });
+      await dialog.getByLabel("What's on your mind today?").fill(text);
+      await dialog.getByRole('button', { name: 'Save Entry' }).click();
+      await reloaded;
+      return asked;
+    }
+
+    test('the card just offered comes back after it, and stays away once dismissed', async ({
+      page,
+    }) => {
+      const asked = await saveThroughReload(page, 'support-card', FLAGGED);
+      await expect(card(page)).toBeVisible();
+      expect(asked.count).toBe(2);
+      expect((await stored(page, 'journalHistory')).length).toBe(1);
+      await expect(page.getByRole('button', { name: 'Need urgent help?' })).toHaveClass(
+        /urgent-help-btn-emphasised/,
+      );
+
+      await card(page).getByRole('button', { name: 'Dismiss this note' }).click();
+      await expect(card(page)).toHaveCount(0);
+      await page.reload();
+      await expect(slider(page)).toBeVisible();
+      expect(
+        await page.evaluate(() => sessionStorage.getItem('mentora.helpOffer.mood-tracker')),
+      ).toBeNull();
+      await expect(card(page)).toHaveCount(0);
+    });
+
+    test('words saved just before it are checked after it', async ({ page }) => {
+      const asked = await saveThroughReload(page, 'written-check', OVERDOSE);
+      await expect(card(page)).toBeVisible();
+      expect(asked.count).toBe(2);
+      const list = await stored(page, 'journalHistory');
+      expect(list.map((e: { content: string }) => e.content)).toEqual([OVERDOSE]);
+    });
+  });
+
   test('in the light theme, axe is clean with the card shown', async ({ page }) => {
     await useTheme(page, 'light');
     await page.goto(SECTION);

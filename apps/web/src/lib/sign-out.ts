@@ -3,6 +3,7 @@ import { contentHash } from '@mentora/domain/content-hash';
 import { stableStringify } from '@mentora/domain/stable-json';
 import type { AppUser } from './auth-context-types';
 import { apiFetch } from './api-client';
+import { HELP_OFFER_KEY_PREFIX, HELP_PLACES } from './safety/help-offer-keys';
 import type { StorageKey } from './storage/keys';
 import { readRaw, removeKey, restoreRaw, setAsideKeys, writeKey } from './storage/storage-core';
 import { DRAFT_KEYS, erasedKeys, readDeviceData, writeDeviceData } from './sync/local-data';
@@ -161,9 +162,11 @@ export async function signOutHere(
     return 'failed';
   }
   if (removeLocalData) clearLocalUserData();
-  // The conversation this tab kept (features/chat/lib/kept-chat.ts), and the one on screen.
+  // The conversation this tab kept (features/chat/lib/kept-chat.ts), and the one on screen; and
+  // help offered after words saved, with words not yet checked (safety/use-help-offer.ts).
   try {
     sessionStorage.removeItem(KEPT_CHAT_KEY);
+    for (const place of HELP_PLACES) sessionStorage.removeItem(HELP_OFFER_KEY_PREFIX + place);
   } catch {
     // storage turned off: nothing was kept
   }

@@ -108,7 +108,7 @@ export default function ChatMoodTrackerRoute() {
   // Help offered where words are written: a journal entry or a check-in's note that reads as a
   // crisis is saved as always, then a card offers the lines and the safety plan. Several low
   // days bring a gentler suggestion; one card at a time, and dismissing the first dismisses both.
-  const help = useHelpOffer();
+  const help = useHelpOffer('mood-tracker');
   const lowDays = useLowDaysNote();
   // Shown as the page opens, it is read with the page; come with a low mood just saved, it is
   // said and brought into view, as after a save of words.

@@ -7,7 +7,7 @@ import { useHelpOffer } from '@/lib/safety/use-help-offer';
 export default function CreativeRoute() {
   // A written response that reads as a crisis is saved as always, then help is offered below it.
   // How distressed the person feels is asked below both (so neither moves when it appears).
-  const help = useHelpOffer();
+  const help = useHelpOffer('creative');
   return (
     <SelfCareToolPage title="Creative Prompts" card="creative-card">
       <CreativePrompts onWrittenSaved={help.check} />
