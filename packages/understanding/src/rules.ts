@@ -110,6 +110,13 @@ const RULES: readonly Rule[] = [
     ),
   },
   {
+    // An urge to end 'things', said and left there. Only as an urge: 'i want to end things' and
+    // 'thinking of ending things' are also how a breakup is told when the partner was named in
+    // the sentence before, and are the model's to weigh ('ending things with him' is about him).
+    kind: 'suicide',
+    pattern: / (?:feel like|feeling like) (?:end|ending) things(?: (?:now|tonight|today|soon))? $/,
+  },
+  {
     // ('life isnt worth living without coffee' is the model's)
     kind: 'suicide',
     pattern:
