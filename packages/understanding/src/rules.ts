@@ -110,6 +110,16 @@ const RULES: readonly Rule[] = [
     ),
   },
   {
+    // Feeling like dying, said of oneself and left there. Only from the sentence's start, so
+    // 'it feels like dying' (panic), 'this hangover, i feel like dying' and 'feel like dying of
+    // embarrassment' are the model's; a body's pain or shame named in the sentence leaves it too.
+    kind: 'suicide',
+    pattern:
+      /^ (?:(?:i|am|just|honestly|really|literally|kind of|lowkey|so|still|and|but|to be honest|lately|tonight|some days|most days|sometimes) )*(?:feel|feeling) like dying(?: (?:now|tonight|today|again|a lot|all the time|every day|most days|to be honest|honestly))? $/,
+    unless:
+      / (?:hangover|hungover|flu|sick|fever|cold|covid|migraine|headache|cramps|period|poisoning|toothache|pain|heat|gym|workout|embarrassed|embarrassing|cringe|mortified) /,
+  },
+  {
     // An urge to end 'things', said and left there. Only as an urge: 'i want to end things' and
     // 'thinking of ending things' are also how a breakup is told when the partner was named in
     // the sentence before, and are the model's to weigh ('ending things with him' is about him).
