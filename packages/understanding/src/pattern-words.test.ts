@@ -20,6 +20,7 @@ const MODULES = [
   'treat.ts',
   'last-for-now.ts',
   'scare-over.ts',
+  'phone-charge.ts',
   'farewell.ts',
   'says-only.ts',
   'plain-day.ts',

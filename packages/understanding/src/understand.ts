@@ -14,6 +14,7 @@ import { isMishap } from './mishap';
 import { overdidATreat } from './treat';
 import { lastForNow } from './last-for-now';
 import { scareOver } from './scare-over';
+import { phoneChargeOnly } from './phone-charge';
 import { dayTopic } from './plain-day';
 import { saysNothing } from './says-nothing';
 import { featuresOf } from './features';
@@ -204,6 +205,8 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   lastForNow,
   // a scare that turned out to be nothing ('someone at the door... oh its just the amazon guy')
   scareOver,
+  // a phone's charge and nothing more ('my phone is on 2 percent', 'battery dying lol')
+  phoneChargeOnly,
 ];
 
 /** The highest crisis probability of a message that tells of someone else's crisis, over. */
