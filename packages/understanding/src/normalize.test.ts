@@ -135,7 +135,7 @@ describe('normalize', () => {
     expect(normalize('see ya')).toBe('see you');
     expect(normalize('ya no quiero vivir')).toBe('ya no quiero vivir');
     // Scots 'ma' is 'my' before a thing, 'mum' after 'my' or before what she does
-    expect(normalize('cannae feel ma legs')).toBe('cannae feel my legs');
+    expect(normalize('cannae feel ma legs')).toBe('can not feel my legs');
     expect(normalize('ma boyfriend checks ma phone')).toBe('my boyfriend checks my phone');
     expect(normalize('my ma keeps on at me')).toBe('my mum keeps on at me');
     expect(normalize('ma said no')).toBe('mum said no');
@@ -143,6 +143,12 @@ describe('normalize', () => {
     expect(normalize('ma wont let me go out')).toBe('mum will not let me go out');
     expect(normalize('ma never listens')).toBe('mum never listens');
     expect(normalize('ma hits me')).toBe('mum hits me');
+    // Scots negatives and the words that carry the meaning; not 'nicht' (German 'not')
+    expect(normalize('i cannae dae this, dinnae want tae be here')).toBe(
+      'i can not do this do not want to be here',
+    );
+    expect(normalize('gonnae hurt masel, wisnae hame')).toBe('going to hurt myself was not home');
+    expect(normalize('ich will nicht mehr leben')).toBe('ich will nicht mehr leben');
     // Tagalog and Polish 'pa' is not 'dad'; 'me pa' is
     expect(normalize('hindi pa ako kumakain')).toBe('hindi pa ako kumakain');
     expect(normalize('dobre. pa pa')).toBe('dobre pa pa');

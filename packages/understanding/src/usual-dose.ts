@@ -24,7 +24,7 @@ const TAKEN = new RegExp(
 const EVERYDAY = new RegExp(
   [
     // 'for my headache', 'for period cramps', 'for the ear', 'for my head'
-    ` for (?:my |me |the |a |this |her |his |their |that |period |bad |sore )?(?:[a-z]+ )?(?:headache|head|heid|migraine|cramps|period|pain|back|hip|knee|shoulder|neck|tooth|toothache|teeth|cold|flu|throat|ear|ears|fever|temperature|cough|chest infection|infection|allergies|hay fever|hayfever|hangover|sugar|blood pressure|cholesterol|thyroid|asthma|arthritis|malaria|migraines)`,
+    ` for (?:my |me |the |a |this |her |his |their |that |period |bad |sore )?(?:[a-z]+ )?(?:headache|head|migraine|cramps|period|pain|back|hip|knee|shoulder|neck|tooth|toothache|teeth|cold|flu|throat|ear|ears|fever|temperature|cough|chest infection|infection|allergies|hay fever|hayfever|hangover|sugar|blood pressure|cholesterol|thyroid|asthma|arthritis|malaria|migraines)`,
     ` like (?:the |my )?(?:doctor|doc|gp|nurse|pharmacist|chemist|box|packet|label|leaflet) (?:said|says|say|told|tells)`,
     ` (?:headache|pain|cramps|it) (?:is |has |s )?(?:gone|better|easing|going away|going|kicking in|helped|helping|finally)`,
     ` (?:late|forgot|forgetting|forget|remembered|with (?:breakfast|food|my tea|dinner|water)|this morning|in the morning|before bed|every day|every morning|each morning) `,
