@@ -22,6 +22,7 @@ describe("someone else's crisis, over", () => {
       'my sister tried to kill herself in first year at uni, she is back at uni now and doing well',
       'my brother overdosed two years ago, hes in rehab now and 14 months clean',
       'my dad had an overdose in 2019 and is 3 years sober now',
+      'my cousin was talking about ending it all back in the summer but hes seeing a therapist now and doing loads better',
     ])
       expect(over(text), text).toBe(true);
   });
@@ -33,6 +34,7 @@ describe("someone else's crisis, over", () => {
       'my brother overdosed last year, he was doing better but now hes not answering his phone',
       'my sister used to cut herself, she was doing well but she relapsed this week',
       'my mate tried to take his life last year and hes saying it again, what do i do',
+      'my cousin was talking about ending it all last month, hes got a therapist but hes still saying it',
       'she was in hospital last month after an overdose, shes home now but i am scared she will try again',
       'my dad tried to kill himself years ago and hes doing okay but hes giving away his stuff',
       'my friend tried to end her life last year and shes doing better but now she wont answer her phone',

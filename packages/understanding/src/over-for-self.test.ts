@@ -18,6 +18,11 @@ describe("the writer's own crisis, long over", () => {
       'My suicide attempt was in 2011. I am okay now, I teach primary school and I love it',
       'i used to burn myself with a lighter years ago. 4 years clean now 💪',
       'i was suicidal back in uni but i got help and i am so much better',
+      // a year as many say it, a wish not to be here, an absence of the wish
+      'thirty year ago i tried to end my life. i am nothing like that now',
+      'last year i did not want to be here. thats all behind me now',
+      'its been 3 years since i last cut and i am proud of myself',
+      'havent felt the need to hurt myself in over a year, my counsellor is chuffed',
     ])
       expect(over(text), text).toBe(true);
   });
@@ -41,6 +46,12 @@ describe("the writer's own crisis, long over", () => {
       'i used to cut in high school, 5 years clean, kms',
       'i stopped cutting years ago and i am doing well but honestly i could end it all',
       'i used to self harm in school. i quit my job today and im doing well lol but i want to cut',
+      'havent wanted to hurt myself in over a year but tonight its back',
+      'i have not wanted to die this much in years, i am not okay',
+      'havent wanted to die this bad in over a year. thats how i am doing',
+      'last year i wanted to die. feeling better but i still do sometimes',
+      'back in the spring i didnt want to be here, im feeling better but i have a plan',
+      'twenty year ago i tried to take my life and its over for me now',
     ])
       expect(over(text), text).toBe(false);
   });

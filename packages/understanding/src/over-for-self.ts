@@ -11,9 +11,18 @@
  * 'want to', 'last night', 'been cutting', or 'kms' said now) leaves the message to the model.
  */
 
+/** The wish or the harm not felt or done for a while: 'havent wanted to hurt myself in a year'. */
+const NOT_SINCE =
+  ' (?:have not|had not|have never|never) (?:wanted|felt the need|needed|had the urge|had an urge|had urges) to (?:(?:hurt|harm|cut|burn|kill) myself|end it|end my life|die|cut|selfharm) (?:in|for|since) ';
+
 /** The writer's own crisis, told in the past. */
 const PAST_CRISIS = new RegExp(
   [
+    NOT_SINCE,
+    // 'since i last selfharmed', 'since i tried'
+    ` since i (?:last )?(?:selfharmed|cut|cut myself|hurt myself|harmed myself|burned myself|burnt myself|overdosed|tried to|attempted)`,
+    // 'i did not want to be here', 'i wanted to die'
+    ` i (?:did not want|wanted|was wanting|used to want) to (?:die|be dead|be here|live|be alive|wake up|kill myself|end it|end my life) `,
     // 'i used to cut myself', 'i used to selfharm', 'i would burn myself'
     ` i used to (?:cut|selfharm|harm|hurt myself|burn|starve|overdose|think about (?:killing|ending|suicide|dying))`,
     // 'i was suicidal', 'i was cutting every day', 'i was selfharming'
@@ -40,6 +49,12 @@ const LONG_AGO = new RegExp(
     ` in (?:19|20)\\d\\d `,
     ` my (?:teens|teenage years|twenties|thirties|school days|school years|university years|early (?:teens|twenties|thirties)|late (?:teens|twenties|thirties)) `,
     ` (?:back then|back in the day|a long time ago|long ago|way back) `,
+    // 'twenty year ago' (as many say it), 'last year', 'back in the spring'
+    ` (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty) year (?:ago|back) `,
+    ` (?:last year|back in (?:the )?(?:spring|summer|autumn|fall|winter)) `,
+    // '2 years since i last', 'in over a year'
+    ` (?:\\d+|a|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|many) (?:years?|decades?) since `,
+    ` in (?:over |nearly |almost |more than )?(?:a year|a few years|a couple of years|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) years|a decade) `,
   ].join('|'),
 );
 
@@ -61,6 +76,12 @@ const WELL_NOW = new RegExp(
     // 'im 35 now and genuinely happy'
     ` now (?:and )?(?:genuinely |really |so |honestly |actually |very )*(?:happy|okay|fine|well|content|thriving|in a good place) `,
     ` (?:it gets better|far i have come|how far|proud of|the other side) `,
+    NOT_SINCE,
+    // 'im nothing like that now', 'thats well passed now', 'feeling much better'
+    ` i am nothing like (?:that|i was|that person) `,
+    ` (?:that is|thats|that has) (?:well |long |all )?(?:passed|past|behind me|over)(?: now)? `,
+    ` (?:it is|its) (?:well |long )?(?:passed|behind me)(?: now)? `,
+    ` (?:feel|feeling) (?:much |so |a lot |loads |way )?better `,
     ` scars (?:are )?(?:fading|faded|white|old|silver|part of me) `,
   ].join('|'),
 );
@@ -71,6 +92,9 @@ const NOW = new RegExp(
     ` (?:again|lately|recently|these days|this week|last night|tonight|right now|at the moment|atm|anymore but|creeping back|coming back|came back|back again) `,
     ` (?:urge|urges|tempted|temptation|craving|cravings|slipped|slip up|broke my streak|day 0|day zero|miss it|missing it) `,
     ` relaps`,
+    // the wish still there, or a plan ('i still do sometimes', 'i have a plan')
+    ` (?:still|sometimes) (?:do|want|wish|feel like|think about) `,
+    ` (?:a plan|the plan|my plan|goodbye|a note|my note) `,
     // the wish said now, not as what was tried before ('tried to kill myself')
     `(?<! to) (?:kill myself|end it all|end my life) `,
     ` i (?:[a-z]+ ){0,2}?(?:want|wish|need|going|plan|planning|thinking about|think about|keep thinking|feel like|can not stop|started|start) (?:to )?(?:die|dying|cut|cutting|kill|end|hurt|harm|selfharm|overdose|do it|doing it|that|it) `,

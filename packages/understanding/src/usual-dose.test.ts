@@ -17,6 +17,12 @@ describe('medicine taken as usual', () => {
       'popped a couple of panadol for the hangover lol',
       'took my meds late, brain fog this afternoon',
       'is it safe to take aspirin for a headache when youre pregnant',
+      // as usual or as prescribed, and medicines by name
+      'took my ritalin like normal but the afternoon dragged',
+      'had my melatonin as usual, still up at 2',
+      'took my metformin as prescribed with dinner',
+      // one at its time, the medicine named before
+      'the pills the doctor gave me for my nerves are working, taking one every morning',
     ])
       expect(usual(text), text).toBe(true);
   });
@@ -36,6 +42,12 @@ describe('medicine taken as usual', () => {
       // an overdose with no everyday reason
       'took my pills. all of them.',
       'i took the whole packet',
+      'took my adderall like normal and then took 4 more',
+      'took a whole bottle of melatonin',
+      'took my meds as usual and i want to die',
+      'the pills the doctor gave me, taking two every night and i still want to die',
+      // an iron is no medicine
+      'took the iron to my arm this morning',
     ])
       expect(usual(text), text).toBe(false);
   });

@@ -5,15 +5,16 @@
  * were among its surest false alarms (0.79, a full crisis reply to someone who forgot their
  * tablets). It needs a medicine taken or asked about, in an everyday amount (one, two, a couple,
  * 'my'), with an everyday reason or manner (a pain or an illness, as the doctor or the box said,
- * late, forgotten, with breakfast, a question whether it is safe). It errs towards the alarm: any
- * word of an amount beyond the usual ('all', 'too many', 'a bottle', 'another', a number of three
- * or more), of drink or other drugs, of sleep medicine, of harm or of feeling unwell after it
- * ('dizzy', 'scared', 'cannot feel') leaves the message to the model.
+ * as usual or as prescribed, late, forgotten, with breakfast, a question whether it is safe). It
+ * errs towards the alarm: any word of an amount beyond the usual ('all', 'too many', 'a
+ * bottle', 'another', a number of three or more), of drink or other drugs, of sleep medicine, of
+ * harm or of feeling unwell after it ('dizzy', 'scared', 'cannot feel') leaves the message to
+ * the model.
  */
 
 /** Medicine, as the normaliser writes it. */
 const MEDICINE =
-  '(?:paracetamol|panadol|ibuprofen|nurofen|tylenol|advil|aspirin|calpol|lemsip|sudafed|antibiotics?|antihistamines?|cetirizine|painkillers?|pills?|tablets?|meds|medication|medicine|vitamins?|inhaler|birth control)';
+  '(?:paracetamol|panadol|ibuprofen|nurofen|tylenol|advil|aspirin|calpol|lemsip|sudafed|antibiotics?|antihistamines?|cetirizine|painkillers?|pills?|tablets?|meds|medication|medicine|vitamins?|inhaler|birth control|adderall|ritalin|concerta|vyvanse|elvanse|melatonin|metformin|levothyroxine|omeprazole|gaviscon|antacids?)';
 
 /** A medicine taken or to be taken, in an everyday amount. */
 const TAKEN = new RegExp(
@@ -28,9 +29,16 @@ const EVERYDAY = new RegExp(
     ` like (?:the |my )?(?:doctor|doc|gp|nurse|pharmacist|chemist|box|packet|label|leaflet) (?:said|says|say|told|tells)`,
     ` (?:headache|pain|cramps|it) (?:is |has |s )?(?:gone|better|easing|going away|going|kicking in|helped|helping|finally)`,
     ` (?:late|forgot|forgetting|forget|remembered|with (?:breakfast|food|my tea|dinner|water)|this morning|in the morning|before bed|every day|every morning|each morning) `,
+    // 'like normal', 'as usual', 'as prescribed'
+    ` (?:like|as) (?:normal|usual|always|prescribed|directed) `,
     // asking before: 'is it safe to take', 'can i take ... together'
     ` (?:is it|is that|can i|should i|do i|could i) (?:safe |okay |normal |fine |bad )?(?:to )?(?:take|mix|have) `,
   ].join('|'),
+);
+
+/** One or two of a medicine named before, at its time: 'the tablets ... taking one every morning'. */
+const ONE_AT_ITS_TIME = new RegExp(
+  `${MEDICINE} (?:[a-z0-9]+ ){0,12}?(?:taking|take|takes|took|have|having) (?:one|two|1|2) (?:a day|a night|every|each|at night|in the morning|at breakfast|with) `,
 );
 
 /** Anything beyond the usual: the message stays the model's. */
@@ -49,5 +57,5 @@ const BEYOND = new RegExp(
 /** Whether normalised words tell of medicine taken as usual (see above). */
 export function usualDose(words: readonly string[]): boolean {
   const s = ` ${words.join(' ')} `;
-  return TAKEN.test(s) && EVERYDAY.test(s) && !BEYOND.test(s);
+  return (TAKEN.test(s) || ONE_AT_ITS_TIME.test(s)) && EVERYDAY.test(s) && !BEYOND.test(s);
 }
