@@ -20,6 +20,7 @@ describe('a reply that says nothing', () => {
       'sure, fair enough',
       'i dunno',
       'kinda',
+      'anyways haha',
     ])
       expect(nothing(text), text).toBe(true);
   });
@@ -31,6 +32,8 @@ describe('a reply that says nothing', () => {
       'same',
       'lol kms',
       'ok bye forever',
+      'anyway. bye',
+      'anyway thanks for everything',
       'ok. i took them all',
       'idk why i bother',
       'yeah i want to die',

@@ -4,7 +4,8 @@
  * threshold sits at the level of a message with nothing in it, so a few such replies reached it
  * and the chat asked whether the person was safe. Read over the normalised words of the whole
  * message: every word must be one of these, so 'not ok lol', 'idk anymore' or 'same' (which can
- * agree with something heavy) are the model's.
+ * agree with something heavy) are the model's. 'anyway' alone changes the subject; 'anyway, bye'
+ * is the model's to weigh.
  */
 import { matchAt } from './says-only';
 
@@ -13,7 +14,7 @@ const NOTHING: readonly string[][] = (
   'okay|lol|lmao|lmfao|rofl|haha|hahaha|hehe|heh|xd|yeah|yea|yes|yep|yup|sure|cool|nice|hmm|hm|' +
   'mhm|um|uh|erm|oh|ah|wow|omg|fair|true|aye|maybe|probably|i guess|guess|i do not know|do not ' +
   'know|to be honest|honestly|kind of|sort of|i suppose|suppose|fair enough|got it|i see|right|' +
-  'okay then|xlaugh|xsmile'
+  'okay then|anyway|anyways|xlaugh|xsmile'
 )
   .split('|')
   .map((p) => p.split(' '));
