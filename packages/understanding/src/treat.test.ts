@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEveryLabelled } from './corpus';
 import { normalizeTokens } from './normalize';
+import { expectNoCrisisTaken } from './reading-check';
 import { overdidATreat } from './treat';
 
 const treat = (text: string) => overdidATreat(normalizeTokens(text));
@@ -37,9 +37,7 @@ describe('too much of a treat', () => {
   });
 
   it('takes no crisis of the corpus, the evaluation set or the fixed table for a treat', () => {
-    const all = readEveryLabelled();
-    expect(all.filter((e) => e.crisis !== null && treat(e.text)).map((e) => e.text)).toEqual([]);
     // and it is not idle: the corpus's Easter chocolate and Netflix weekends are read by it
-    expect(all.filter((e) => e.crisis === null && treat(e.text)).length).toBeGreaterThan(15);
+    expectNoCrisisTaken(treat, 15);
   });
 });
