@@ -21,6 +21,7 @@ const MODULES = [
   'last-for-now.ts',
   'scare-over.ts',
   'phone-charge.ts',
+  'quit-habit.ts',
   'farewell.ts',
   'says-only.ts',
   'plain-day.ts',

@@ -15,6 +15,7 @@ import { overdidATreat } from './treat';
 import { lastForNow } from './last-for-now';
 import { scareOver } from './scare-over';
 import { phoneChargeOnly } from './phone-charge';
+import { quitsHabit } from './quit-habit';
 import { dayTopic } from './plain-day';
 import { saysNothing } from './says-nothing';
 import { featuresOf } from './features';
@@ -207,6 +208,8 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   scareOver,
   // a phone's charge and nothing more ('my phone is on 2 percent', 'battery dying lol')
   phoneChargeOnly,
+  // quitting an everyday habit ('day 4 without a vape', 'cutting back on coffee')
+  quitsHabit,
 ];
 
 /** The highest crisis probability of a message that tells of someone else's crisis, over. */
