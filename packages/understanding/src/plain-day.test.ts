@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PACKAGE_DIR, readCorpus, readExamples } from './corpus';
 import { normalizeTokens } from './normalize';
 import { dayTopic, howTheDayGoes } from './plain-day';
+import { expectNoCrisisTaken } from './reading-check';
 import { understand } from './understand-default';
 
 const goes = (text: string) => howTheDayGoes(normalizeTokens(text));
@@ -107,6 +108,12 @@ describe('a message that only says how the day, or oneself, goes', () => {
     expect(well.length).toBeGreaterThan(10);
     expect(badly.filter((e) => e.topic !== 'low-mood' || e.crisis !== null)).toEqual([]);
     expect(well.filter((e) => e.topic !== 'positive' || e.crisis !== null)).toEqual([]);
+  });
+
+  it('says nothing of a crisis, and takes none of the labelled sets for one', () => {
+    for (const text of ['today was not good', 'honestly such a rough day', 'so happy rn'])
+      expect(understand(text).crisis, text).toBe(false);
+    expectNoCrisisTaken((text) => dayTopic(normalizeTokens(text)) !== undefined, 50);
   });
 
   // Two tables of 150 short messages of how the day goes, each from a writer who saw neither this

@@ -210,6 +210,9 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   phoneChargeOnly,
   // quitting an everyday habit ('day 4 without a vape', 'cutting back on coffee')
   quitsHabit,
+  // only how the day goes, badly or well ('today was not good', 'so happy rn'): low mood or good
+  // news, which the chat answers as such (plain-day.ts)
+  (words) => dayTopic(words) !== undefined,
 ];
 
 /** The highest crisis probability of a message that tells of someone else's crisis, over. */
