@@ -16,6 +16,9 @@ describe('a hurt got by mishap on something', () => {
       'sliced my thumb open on a tin lid lol blood everywhere',
       'grazed my elbow on the climbing holds at the gym',
       'nicked my hand on the hedge trimmer, nothing serious',
+      // an accident said plainly
+      'accidentally burnt my wrist on the iron this morning',
+      'scraped my shin on the trailer hitch by accident, just a graze',
     ])
       expect(mishap(text), text).toBe(true);
   });
@@ -27,6 +30,7 @@ describe('a hurt got by mishap on something', () => {
       'scratched my arm on the brick till it bled',
       'cut my thigh on a blade i keep in my drawer',
       'burnt my hand on the kettle again, told my mum it was an accident',
+      'cut my arm on the broken glass and made it look like an accident',
       'cut my wrist on the broken mirror and i want to die',
       'burned my arm on the stove, third time this week, nobody knows',
       'scratched my arms on the wall until they bled',

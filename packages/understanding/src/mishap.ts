@@ -21,7 +21,9 @@ const NOT_BY_MISHAP = new RegExp(
   [
     ` (?:on purpose|purposely|deliberately|meant to|wanted to|want to|to feel|feel something|feel anything|deserve|deserved|punish|punishing|held it|holding it|kept it there|till|until) `,
     ` (?:razor|razors|blade|blades|lighter|cigarette|compass|scissors|selfharm|cutting|relapse|relapsed|urge|urges|scars|sleeves) `,
-    ` (?:hide|hid|hiding|nobody (?:sees|saw|knows|noticed|can see)|no one (?:sees|saw|knows|noticed|can see)|accident|accidentally|clumsy|pretend|pretended|excuse) `,
+    ` (?:hide|hid|hiding|nobody (?:sees|saw|knows|noticed|can see)|no one (?:sees|saw|knows|noticed|can see)|clumsy|pretend|pretended|excuse) `,
+    // an accident told to others ('told them it was an accident'); 'by accident' said plainly is one
+    ` (?:say|said|says|tell|told|tells|telling|make it look|look like|looks like|looked like) (?:[a-z]+ ){0,3}?(?:an accident|accidental|by accident|accidentally) `,
     ` (?:wall|walls|fist|knuckles|head|again|every (?:day|night|time)|each time|(?:second|third|fourth|fifth|another) time) `,
     ` (?:die|dying|dead|kill|suicide|suicidal|end it|better off|hate myself|numb) `,
   ].join('|'),

@@ -23,6 +23,7 @@ describe("the writer's own crisis, long over", () => {
       'last year i did not want to be here. thats all behind me now',
       'its been 3 years since i last cut and i am proud of myself',
       'havent felt the need to hurt myself in over a year, my counsellor is chuffed',
+      'my first winter here i was in a bad way, didnt want to live. 6 years back now and im doing well',
     ])
       expect(over(text), text).toBe(true);
   });

@@ -21,8 +21,9 @@ const PAST_CRISIS = new RegExp(
     NOT_SINCE,
     // 'since i last selfharmed', 'since i tried'
     ` since i (?:last )?(?:selfharmed|cut|cut myself|hurt myself|harmed myself|burned myself|burnt myself|overdosed|tried to|attempted)`,
-    // 'i did not want to be here', 'i wanted to die'
-    ` i (?:did not want|wanted|was wanting|used to want) to (?:die|be dead|be here|live|be alive|wake up|kill myself|end it|end my life) `,
+    // 'i did not want to be here', 'i wanted to die' (the 'i' may be left out after a comma: 'i
+    // was in a dark place, didnt want to be here')
+    ` (?:i )?(?:did not want|wanted|was wanting|used to want) to (?:die|be dead|be here|live|be alive|wake up|kill myself|end it|end my life) `,
     // 'i used to cut myself', 'i used to selfharm', 'i would burn myself'
     ` i used to (?:cut|selfharm|harm|hurt myself|burn|starve|overdose|think about (?:killing|ending|suicide|dying))`,
     // 'i was suicidal', 'i was cutting every day', 'i was selfharming'

@@ -16,6 +16,7 @@ describe("a phone's charge and nothing more", () => {
       'mobile nearly flat x',
       "I'm on 3% battery, brb",
       'need to charge my phone, back in a bit',
+      'phone on 5 percent, speak in the morning',
     ])
       expect(only(text), text).toBe(true);
   });

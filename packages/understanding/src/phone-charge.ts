@@ -23,7 +23,7 @@ const AROUND = new Set(
   (
     'my|the|is|on|at|about|to|going|will|need|got|have|has|i|am|it|its|s|so|nearly|almost|' +
     'basically|only|just|now|soon|in|a|bit|sec|min|minute|minutes|go|gone|off|brb|bye|later|' +
-    'talk|ttyl|back|sorry|lol|haha|x|xx|and|or'
+    'talk|ttyl|back|sorry|lol|haha|x|xx|and|or|tomorrow|tonight|morning|speak|chat'
   ).split('|'),
 );
 
