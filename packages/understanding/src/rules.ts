@@ -420,24 +420,49 @@ const RULES: readonly Rule[] = [
 const TAKEN_BACK =
   / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
 
-/** The crisis kind a precise rule finds in one sentence's normalised words, or null. */
-export function ruleCrisisOf(words: readonly string[]): CrisisKind | null {
+/** Rules read over a whole message: a means at hand is often told over two sentences. */
+const MESSAGE_RULES: readonly Rule[] = [
+  {
+    // A loaded gun at hand ('took the pistol out of the drawer, its loaded'), a means the corpus
+    // has too few crises of for the model to weigh. Hunting, a range, cleaning, a locked cabinet,
+    // a story, or someone else with it (danger or abuse, the model's) leave it to the model.
+    kind: 'suicide',
+    pattern:
+      / (?:gun|revolver|pistol|handgun|rifle|shotgun|firearm|glock)s? (?:[a-z]+ ){0,8}?(?:loaded|cocked) |(?:loaded|cocked) (?:[a-z]+ ){0,8}?(?:gun|revolver|pistol|handgun|rifle|shotgun|firearm|glock)s? /,
+    unless:
+      / (?:range|hunting|hunt|deer|duck|ducks|pheasant|rabbits|season|clay|clays|target|targets|competition|club|cleaning|cleaned|locked|unloaded|course|licence|license|police|cops|film|movie|game|games|book|show|he|she|they|him|her|them|his|someone|somebody|a man|a guy) /,
+  },
+];
+
+/** The kind the first of `rules` that fires on normalised words finds, or null. */
+function firstRuleOf(rules: readonly Rule[], words: readonly string[]): CrisisKind | null {
   if (words.length === 0) return null;
   const s = ` ${words.join(' ')} `;
   if (TAKEN_BACK.test(s)) return null;
-  for (const rule of RULES) {
+  for (const rule of rules) {
     if (rule.pattern.test(s) && !(rule.unless?.test(s) ?? false)) return rule.kind;
   }
   return null;
 }
 
-/** The crisis kind a precise rule finds in any sentence of a message, or null. */
+/** The crisis kind a precise rule finds in one sentence's normalised words, or null. */
+export const ruleCrisisOf = (words: readonly string[]): CrisisKind | null =>
+  firstRuleOf(RULES, words);
+
+/**
+ * The crisis kind a rule over a whole message finds in its normalised words ('got the revolver
+ * out of the safe. its loaded'), or null.
+ */
+export const messageRuleCrisisOf = (words: readonly string[]): CrisisKind | null =>
+  firstRuleOf(MESSAGE_RULES, words);
+
+/** The crisis kind a precise rule finds in any sentence of a message, or in it whole, or null. */
 export function ruleCrisis(text: string): CrisisKind | null {
   for (const part of sentences(text)) {
     const kind = ruleCrisisOf(normalizeTokens(part));
     if (kind) return kind;
   }
-  return null;
+  return messageRuleCrisisOf(normalizeTokens(text));
 }
 
 /** The crisis probability a message found by a rule is given (the model's own, if higher). */

@@ -22,7 +22,7 @@ import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
 import { score, type Model } from './model';
 import { normalizeTokens, sentences } from './normalize';
-import { RULE_PROBABILITY, ruleCrisisOf } from './rules';
+import { RULE_PROBABILITY, messageRuleCrisisOf, ruleCrisisOf } from './rules';
 
 /** Areas of life a message may be about; a feeling about one is read as the feeling. */
 const AREA_TOPICS: ReadonlySet<string> = new Set(
@@ -81,6 +81,7 @@ export function read(model: Model, text: string): Reading {
       }
     }
   }
+  ruled ??= messageRuleCrisisOf(words);
   // someone else's crisis that is over ('my friend tried to end her life last year, shes doing
   // so much better now') is worry about someone safe, not a crisis (over-for-other.ts); so is the
   // writer's own crisis long past, told by someone well now ('i used to self harm in year 9, 4
