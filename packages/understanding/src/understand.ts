@@ -82,6 +82,9 @@ export function read(model: Model, text: string): Reading {
     }
   }
   ruled ??= messageRuleCrisisOf(words);
+  // how the day goes, when that is all the message says ('today was not good'; plain-day.ts):
+  // no crisis below, and low mood or good news for the topic
+  const dayOnly = dayTopic(words);
   // someone else's crisis that is over ('my friend tried to end her life last year, shes doing
   // so much better now') is worry about someone safe, not a crisis (over-for-other.ts); so is the
   // writer's own crisis long past, told by someone well now ('i used to self harm in year 9, 4
@@ -96,7 +99,7 @@ export function read(model: Model, text: string): Reading {
   // a farewell and nothing more is at most doubtful: asked about, never a clear crisis
   else if (isFarewellOnly(words)) crisisP = Math.min(crisisP, clearMinOf(model) - 0.002);
   // an everyday message told in alarming words, one of those below, is no crisis
-  else if (EVERYDAY_READINGS.some((reads) => reads(words)))
+  else if (dayOnly !== undefined || EVERYDAY_READINGS.some((reads) => reads(words)))
     crisisP = Math.min(crisisP, model.file.threshold / 2);
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;
@@ -154,7 +157,7 @@ export function read(model: Model, text: string): Reading {
   if (says !== undefined) topicIndex = classes.indexOf(says);
   // a message that only says the day, or oneself, goes badly ('rough day', 'today was hard') or
   // well ('good day', 'feeling better'), perhaps after a hello: low mood or good news (plain-day.ts)
-  const day = faces === undefined && says === undefined ? dayTopic(words) : undefined;
+  const day = faces === undefined && says === undefined ? dayOnly : undefined;
   if (day !== undefined) topicIndex = classes.indexOf(day);
   // a greeting and then how one feels ('hey, sad today', 'hi 😭'): the feeling, when the words
   // after the greeting, read alone, clearly say it; a greeting and news of one's day stays one
@@ -211,9 +214,6 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   phoneChargeOnly,
   // quitting an everyday habit ('day 4 without a vape', 'cutting back on coffee')
   quitsHabit,
-  // only how the day goes, badly or well ('today was not good', 'so happy rn'): low mood or good
-  // news, which the chat answers as such (plain-day.ts)
-  (words) => dayTopic(words) !== undefined,
 ];
 
 /** The highest crisis probability of a message that tells of someone else's crisis, over. */
