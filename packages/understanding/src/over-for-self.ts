@@ -26,6 +26,8 @@ const PAST_CRISIS = new RegExp(
     ` (?:i )?(?:did not want|wanted|was wanting|used to want) to (?:die|be dead|be here|live|be alive|wake up|kill myself|end it|end my life) `,
     // 'i used to cut myself', 'i used to selfharm', 'i would burn myself'
     ` i used to (?:cut|selfharm|harm|hurt myself|burn|starve|overdose|think about (?:killing|ending|suicide|dying))`,
+    // with the 'i' left out ('at 15, used to hurt myself back then'): the self named
+    ` used to (?:(?:cut|hurt|harm|burn|starve) myself|selfharm) `,
     // 'i was suicidal', 'i was cutting every day', 'i was selfharming'
     ` i (?:was|were) (?:really |very |so |quite |pretty |badly |actively )?(?:suicidal|cutting|selfharming|harming myself|hurting myself|burning myself)`,
     // 'i tried to end my life', 'i attempted suicide', 'i tried to kill myself'

@@ -22,6 +22,8 @@ const MODULES = [
   'scare-over.ts',
   'phone-charge.ts',
   'quit-habit.ts',
+  'planned-fire.ts',
+  'old-medicine.ts',
   'farewell.ts',
   'says-only.ts',
   'plain-day.ts',

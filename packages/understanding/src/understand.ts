@@ -16,6 +16,8 @@ import { lastForNow } from './last-for-now';
 import { scareOver } from './scare-over';
 import { phoneChargeOnly } from './phone-charge';
 import { quitsHabit } from './quit-habit';
+import { plannedFire } from './planned-fire';
+import { clearsOldMedicine } from './old-medicine';
 import { dayTopic } from './plain-day';
 import { saysNothing } from './says-nothing';
 import { featuresOf } from './features';
@@ -214,6 +216,10 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   phoneChargeOnly,
   // quitting an everyday habit ('day 4 without a vape', 'cutting back on coffee')
   quitsHabit,
+  // a fire or an alarm that was planned or nothing ('fire drill at work', 'just my burnt toast')
+  plannedFire,
+  // old medicine cleared out ('threw out the expired pills', 'took them back to the chemist')
+  clearsOldMedicine,
 ];
 
 /** The highest crisis probability of a message that tells of someone else's crisis, over. */

@@ -13,7 +13,7 @@
  */
 
 /** Medicine, as the normaliser writes it. */
-const MEDICINE =
+export const MEDICINE =
   '(?:paracetamol|panadol|ibuprofen|nurofen|tylenol|advil|aspirin|calpol|lemsip|sudafed|antibiotics?|antihistamines?|cetirizine|painkillers?|pills?|tablets?|meds|medication|medicine|vitamins?|inhaler|birth control|adderall|ritalin|concerta|vyvanse|elvanse|melatonin|metformin|levothyroxine|omeprazole|gaviscon|antacids?)';
 
 /** A medicine taken or to be taken, in an everyday amount. */
