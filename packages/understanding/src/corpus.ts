@@ -55,8 +55,9 @@ export function readCorpus(dir = CORPUS_DIR): { examples: Example[]; hash: strin
 }
 
 /**
- * Every labelled message there is: the corpus, the evaluation set and the fixed test table (for
- * tests that a reading beside the model takes no crisis of any of them for something else).
+ * Every labelled message there is: the corpus, the evaluation set, the fixed test table and the
+ * writers held back (for tests that a reading beside the model takes no crisis of any of them for
+ * something else).
  */
 export function readEveryLabelled(): Example[] {
   return [
@@ -64,6 +65,7 @@ export function readEveryLabelled(): Example[] {
     ...readExamples([
       path.join(PACKAGE_DIR, 'eval/unseen.jsonl'),
       path.join(PACKAGE_DIR, 'test/fixed-table.jsonl'),
+      ...jsonlFiles(path.join(PACKAGE_DIR, 'held-back')),
     ]),
   ];
 }
