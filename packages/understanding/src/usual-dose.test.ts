@@ -23,6 +23,9 @@ describe('medicine taken as usual', () => {
       'took my metformin as prescribed with dinner',
       // one at its time, the medicine named before
       'the pills the doctor gave me for my nerves are working, taking one every morning',
+      // named by what they are for, the writer's or someone else's
+      'grandad keeps forgetting to take his heart tablets, i bought him a little box',
+      'have you got to take thyroid meds forever once you start?',
     ])
       expect(usual(text), text).toBe(true);
   });
@@ -38,6 +41,10 @@ describe('medicine taken as usual', () => {
       'took a couple of tablets for my headache, not that it matters anymore',
       'took 2 painkillers for the pain and i want to die',
       'can i take paracetamol with vodka for my headache',
+      'took all my blood pressure pills at once',
+      'took my heart tablets and a whole bottle of wine',
+      'not sure if i took my bp meds already so i took them again, heart going funny',
+      'took my thyroid tablets twice today by mistake, feel faint',
       'how many paracetamol can i take for a headache before it kills you',
       // an overdose with no everyday reason
       'took my pills. all of them.',

@@ -16,9 +16,13 @@
 export const MEDICINE =
   '(?:paracetamol|panadol|ibuprofen|nurofen|tylenol|advil|aspirin|calpol|lemsip|sudafed|antibiotics?|antihistamines?|cetirizine|painkillers?|pills?|tablets?|meds|medication|medicine|vitamins?|inhaler|birth control|adderall|ritalin|concerta|vyvanse|elvanse|melatonin|metformin|levothyroxine|omeprazole|gaviscon|antacids?)';
 
+/** What a medicine is for, named before it ('her blood pressure pills', 'my bp meds'). */
+const CONDITION =
+  '(?:blood pressure|bp|heart|thyroid|diabetes|diabetic|cholesterol|statin|allergy|hay fever|hayfever|iron|asthma|acid|reflux|water|period|migraine|arthritis)';
+
 /** A medicine taken or to be taken, in an everyday amount. */
 const TAKEN = new RegExp(
-  ` (?:took|take|taken|takes|taking|had|have|having|popped|pop|forgot|forgetting|forget|remembered|remember) (?:to take )?(?:my |her |his |me |the |a |an |one |two |1 |2 |a couple of |a couple |couple of |couple |some |their )?(?:usual |daily |morning |evening |night |new |regular )?${MEDICINE} `,
+  ` (?:took|take|taken|takes|taking|had|have|having|popped|pop|forgot|forgetting|forget|remembered|remember) (?:to take )?(?:my |her |his |me |the |a |an |one |two |1 |2 |a couple of |a couple |couple of |couple |some |their )?(?:usual |daily |morning |evening |night |new |regular )?(?:${CONDITION} )?${MEDICINE} `,
 );
 
 /** An everyday reason or manner. */
@@ -29,6 +33,8 @@ const EVERYDAY = new RegExp(
     ` like (?:the |my )?(?:doctor|doc|gp|nurse|pharmacist|chemist|box|packet|label|leaflet) (?:said|says|say|told|tells)`,
     ` (?:headache|pain|cramps|it) (?:is |has |s )?(?:gone|better|easing|going away|going|kicking in|helped|helping|finally)`,
     ` (?:late|forgot|forgetting|forget|remembered|with (?:breakfast|food|my tea|dinner|water)|this morning|in the morning|before bed|every day|every morning|each morning) `,
+    // a medicine named by what it is for is its own everyday reason ('her blood pressure pills')
+    ` ${CONDITION} ${MEDICINE} `,
     // 'like normal', 'as usual', 'as prescribed'
     ` (?:like|as) (?:normal|usual|always|prescribed|directed) `,
     // asking before: 'is it safe to take', 'can i take ... together'
@@ -50,6 +56,9 @@ const BEYOND = new RegExp(
     ` (?:drank|drink|drinking|drunk|alcohol|vodka|whisky|whiskey|wine|beer|beers|cans|gin|rum|shots) `,
     ` (?:die|dying|dead|kill|end it|end my|wake up|not wake|never wake|goodbye|suicide|suicidal|overdose|poison|bleach|hurt myself|selfharm|how many|what happens if|enough to|lethal|fatal|worth it|anymore) `,
     ` (?:point|pointless|hopeless|give up|giving up|can not cope|can not go on|can not do this|wish i|not that it matters|nothing matters|no one cares|nobody cares|done with|sick of|tired of) `,
+    // taken twice over, or the body slowing ('took it already', 'three times', 'cannot stand up')
+    ` (?:twice|two times|three times|times|already took|already taken|took it already|taken it already) `,
+    ` (?:can not stand|can not get up|can not move|heart going|heart is going|heart slow|heart so slow|chest|faint|fainting|collapsed|collapse) `,
     ` (?:dizzy|scared|afraid|sick|vomit|vomiting|throwing up|threw up|numb|can not feel|can not breathe|shaking|heart racing|hospital|ambulance|a and e|passed out|blacking out|blurry) `,
   ].join('|'),
 );
