@@ -3,8 +3,8 @@ import { readEveryLabelled } from './corpus';
 
 /**
  * For the tests of a reading beside the model: it takes no crisis of the corpus, the evaluation
- * set or the fixed tables for an everyday message, and it is not idle (it reads more than
- * `everydayAtLeast` of their everyday messages).
+ * set, the fixed tables or the writers held back for an everyday message, and it is not idle (it
+ * reads more than `everydayAtLeast` of their everyday messages).
  */
 export function expectNoCrisisTaken(reads: (text: string) => boolean, everydayAtLeast = 0): void {
   const all = readEveryLabelled();
