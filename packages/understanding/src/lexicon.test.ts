@@ -43,3 +43,14 @@ describe('word classes', () => {
     expect(classesOf(word)).toEqual([]);
   });
 });
+
+describe('ways of cutting oneself', () => {
+  // 'keep wanting to slice myself up' carries what 'cut myself' carries; the readings of mishaps
+  // ('sliced my finger on the mandoline') are beside the model, not in the class
+  it.each(['slice', 'sliced', 'slicing', 'slash', 'slashed', 'slashing'])(
+    'reads %s as cut is read',
+    (word) => {
+      expect(classesOf(word)).toEqual(classesOf('cut'));
+    },
+  );
+});

@@ -21,7 +21,7 @@ const CLASSES: Readonly<Record<string, string>> = {
   QTY: '#num all whole entire bottle packet packets pack box handful strip strips lot bunch dozen everything double lahat buong bote banig zote',
   SHARP:
     'razor razors blade blades knife knives glass sharpener scissors shard cuchillo navaja faca kutsilyo churi chaku labaha gunting cutter itak wembe kisu',
-  HARM: 'selfharm selfharming selfharmed selfharmer cut cuts cutting cutted burn burned burnt burning scratch scratched scratching carve carved carving bleed bleeding bled bruised punish punishing relapse relapsed relapsing corte corto cortarme cortando cortei queme laslas hiwa hiwain hiniwa naglaslas maglaslas nilaslas sugat sugatan dumugo dugo nimejikata najikata kujikata damu',
+  HARM: 'selfharm selfharming selfharmed selfharmer cut cuts cutting cutted slice sliced slicing slash slashed slashing burn burned burnt burning scratch scratched scratching carve carved carving bleed bleeding bled bruised punish punishing relapse relapsed relapsing corte corto cortarme cortando cortei queme laslas hiwa hiwain hiniwa naglaslas maglaslas nilaslas sugat sugatan dumugo dugo nimejikata najikata kujikata damu',
   BODY: 'wrist wrists arm arms thigh thighs leg legs skin stomach hips hip ankles',
   METHOD:
     'rope noose bridge roof rooftop ledge cliff train tracks platform gun guns bullet trigger exhaust garage engine overpass jump jumping hang hanging drown drowning motorway traffic rifle shotgun pistol revolver handgun firearm bullets ammo ammunition hose beam rafters cliffs pier tumalon tatalon tumatalon bigti magbigti nagbigti lubid tulay malunod nalunod',
