@@ -23,6 +23,8 @@ describe("someone else's crisis, over", () => {
       'my brother overdosed two years ago, hes in rehab now and 14 months clean',
       'my dad had an overdose in 2019 and is 3 years sober now',
       'my cousin was talking about ending it all back in the summer but hes seeing a therapist now and doing loads better',
+      'my aunt told me she did not want to live any more, that was two years ago, shes doing great now and back at work',
+      'in high school my best mate said he didnt wanna be here, hes 30 now and doing really well',
     ])
       expect(over(text), text).toBe(true);
   });
@@ -43,6 +45,7 @@ describe("someone else's crisis, over", () => {
       'my brother overdosed last year and was 8 months clean but he used again tonight',
       // the writer's own wish or harm
       'my friend tried to kill herself last year and shes doing better now, but i want to die',
+      'my sister said she didnt want to be alive last year, shes doing better now but she said it again tonight',
       'my cousin overdosed last summer and is doing well now and i keep thinking i should do the same',
       'I tried to end my life last year, im doing better now but it is creeping back',
       'i used to cut myself in school, im okay now but last night i did it again',

@@ -20,6 +20,8 @@ describe("whether a crisis is someone else's", () => {
       'my two best friends say they want to die and i dont know how to help them',
       'My sister told me she is ready to end it all, shes locked herself in the bathroom',
       'my roommate said she wanted to end it all and now her door is locked',
+      'my uncle rang at midnight and said he does not want to wake up tomorrow',
+      'my girlfriend texted she doesnt wanna be alive anymore, not picking up',
     ])
       expect(aboutSomeoneElse(text), text).toBe(true);
   });
@@ -45,6 +47,8 @@ describe("whether a crisis is someone else's", () => {
       'he wants to end it all and so do i',
       'my mate says he wants to die. i want to end it all too',
       'she moved out and now i want to end it all',
+      'my mum said she doesnt want to live and i dont either',
+      'my cousin told me he does not want to be here any more. me neither tbh',
     ])
       expect(aboutSomeoneElse(text), text).toBe(false);
   });

@@ -31,8 +31,8 @@ export const SAYS_OF_OTHER = new RegExp(
     // out of the kitchen because of me' are not)
     ` ${THEY} ${NOW}(?:took|taken|swallowed|overdosed on|downed) (?!(?:[a-z]+ )?(?:my|me|from|our|us) )(?:[a-z0-9]+ ){0,6}?(?:pills|tablets|meds|medicine|medication|prescription|paracetamol|ibuprofen|tylenol|aspirin|antidepressants|painkillers|morphine|tramadol|diazepam|xanax|xans|oxy|heroin|insulin|overdose|packet|pack|box|bottle|strip|something|everything|them all|the lot) `,
     ` ${THEY} ${NOW}(?:drank|drunk|drink|drinks|swallowed) (?:rat poison|poison|bleach|kerosene|antifreeze|weed killer|weedkiller) `,
-    // 'he wants to die', 'my sister said she wants to end it'
-    ` ${THEY} (?:says |said |told me |texted |keeps saying |is saying )?(?:(?:she|he|they) )?(?:wants|want|wanted|is going|s going|was going|is planning|was planning|planning|is about|is ready|ready|going|has a plan|had a plan) to (?:die|end it|kill|jump)`,
+    // 'he wants to die', 'my sister said she wants to end it', 'he told me he didnt want to live'
+    ` ${THEY} (?:says |said |told me |texted |keeps saying |is saying )?(?:(?:she|he|they) )?(?:(?:wants|want|wanted|is going|s going|was going|is planning|was planning|planning|is about|is ready|ready|going|has a plan|had a plan) to (?:die|end it|kill|jump)|(?:did not|does not|do not) want to (?:be here|be alive|live|wake up|be around|exist))`,
     // 'my friend is suicidal', 'he has been self harming', 'hes got a rope'
     ` ${THEY} ${NOW}(?:been )?(?:suicidal|selfharming|cutting|cutting again) `,
     ` ${THEY} ${NOW}(?:got|bought) (?:a )?(?:rope|noose|gun) `,
@@ -53,8 +53,10 @@ export const SAYS_OF_SELF = new RegExp(
     // ('i think shes going to' is of her: the words between are not another's)
     ` i (?:(?!she |he |they |shes |hes |theyre |her |him |them )[a-z]+ ){0,2}(?:want|wish|can not (?:live|keep going)|will|ill|going|plan|planning|took|taken|take|taking|swallowed|overdosed|cut|cutting|burned|burnt|burning|relapsed|tried|feel|feeling|done|give up|should|deserve|hate|die|dying|end|ending|am next|started|did it|do it again|hurt|hurting) `,
     ` (?:i am|i have) (?:done|finished|next|out|gone) `,
-    // wanting the same ('honestly same', 'thinking of doing the same')
+    // wanting the same ('honestly same', 'thinking of doing the same'),
     ` (?:do|doing) the same | same $| (?:join|go with|be with) (?:her|him|them) | go too `,
+    // or not wanting to live either ('and i dont either', 'me neither')
+    ` (?:i do not either|me neither|neither do i|nor do i) `,
     // said with no one named, it is the writer's ('nothing left to live for', 'cant cope'; with
     // 'i' before it too), but not when another is the one who says or means it ('he keeps saying
     // he wants to end it all', 'they want to die')
