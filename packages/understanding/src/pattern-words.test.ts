@@ -24,6 +24,7 @@ const MODULES = [
   'quit-habit.ts',
   'planned-fire.ts',
   'old-medicine.ts',
+  'caller-at-door.ts',
   'farewell.ts',
   'says-only.ts',
   'plain-day.ts',

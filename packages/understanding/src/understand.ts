@@ -18,6 +18,7 @@ import { phoneChargeOnly } from './phone-charge';
 import { quitsHabit } from './quit-habit';
 import { plannedFire } from './planned-fire';
 import { clearsOldMedicine } from './old-medicine';
+import { awayForCaller } from './caller-at-door';
 import { dayTopic } from './plain-day';
 import { saysNothing } from './says-nothing';
 import { featuresOf } from './features';
@@ -220,6 +221,8 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   plannedFire,
   // old medicine cleared out ('threw out the expired pills', 'took them back to the chemist')
   clearsOldMedicine,
+  // stepping away for someone at the door ('brb someones at the door', 'one sec, doorbell')
+  awayForCaller,
 ];
 
 /** The highest crisis probability of a message that tells of someone else's crisis, over. */
