@@ -25,6 +25,7 @@ const MODULES = [
   'planned-fire.ts',
   'old-medicine.ts',
   'caller-at-door.ts',
+  'done-with.ts',
   'farewell.ts',
   'says-only.ts',
   'plain-day.ts',

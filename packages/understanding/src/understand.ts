@@ -19,6 +19,7 @@ import { quitsHabit } from './quit-habit';
 import { plannedFire } from './planned-fire';
 import { clearsOldMedicine } from './old-medicine';
 import { awayForCaller } from './caller-at-door';
+import { doneWithAThing } from './done-with';
 import { dayTopic } from './plain-day';
 import { saysNothing } from './says-nothing';
 import { featuresOf } from './features';
@@ -223,6 +224,8 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   clearsOldMedicine,
   // stepping away for someone at the door ('brb someones at the door', 'one sec, doorbell')
   awayForCaller,
+  // done with a thing of everyday life ('so done with this week', 'done with that committee')
+  doneWithAThing,
 ];
 
 /** The highest crisis probability of a message that tells of someone else's crisis, over. */
