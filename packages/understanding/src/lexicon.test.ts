@@ -54,3 +54,17 @@ describe('ways of cutting oneself', () => {
     },
   );
 });
+
+describe('thanks and greetings in the languages of more writers', () => {
+  // Arabic as Muslim writers thank, Shona, Fijian, Samoan, Tongan, Cook Islands Māori, NZ slang
+  it.each(['jazakallah', 'ndatenda', 'vinaka', 'faafetai', 'fakaaue', 'meitaki', 'chur'])(
+    'reads %s as thanks',
+    (word) => {
+      expect(classesOf(word)).toEqual(classesOf('thanks'));
+    },
+  );
+  // Shona, Samoan, Fijian, Hawaiian
+  it.each(['mhoro', 'manheru', 'talofa', 'bula', 'aloha'])('reads %s as hello', (word) => {
+    expect(classesOf(word)).toEqual(classesOf('hello'));
+  });
+});

@@ -84,7 +84,8 @@ const CLASSES: Readonly<Record<string, string>> = {
     'salam salaams assalamualaikum asalamualaikum salaamu alaikum walaikum namaskar namaskaram vanakkam sri akal ' +
     'sawubona molo dumela jambo habari mambo hujambo sannu bawo kedu wagwan wagwaan gwaan ' +
     'hola buenas buenos bonjour bonsoir salut ciao hej hei moin servus gruezi ola kamusta kumusta ' +
-    'nihao konnichiwa annyeong annyeonghaseyo shalom merhaba selam privet czesc ahoj szia morena',
+    'nihao konnichiwa annyeong annyeonghaseyo shalom merhaba selam privet czesc ahoj szia morena ' +
+    'mhoro mangwanani masikati manheru talofa bula lelei aloha',
   T_THANKS:
     'thanks thank thankful appreciate appreciated helped helpful cheers grateful thankyou thx ty tysm ta ' +
     // in text-speak and in the languages people thank in
@@ -92,7 +93,8 @@ const CLASSES: Readonly<Record<string, string>> = {
     'merci mersi gracias grazie danke dankeschon dankie obrigado obrigada arigato arigatou asante shukran shukriya ' +
     'dhanyavaad dhanyavad dhanyawad dhanyabad nandri salamat makasih kasih spasibo dziekuje dzieki dyakuyu dekuji ' +
     'tack takk kiitos koszonom efharisto tesekkurler mahalo ngiyabonga siyabonga enkosi medaase nagode daalu modupe ' +
-    'xiexie kamsahamnida gomawo diolch raibh tapadh',
+    'xiexie kamsahamnida gomawo diolch raibh tapadh ' +
+    'jazakallah jazakallahu jazakillah jzk ndatenda ndinotenda vinaka faafetai fakaaue meitaki chur',
 };
 
 /** Classes that say something about the setting of a crisis word: said of the past, of someone
