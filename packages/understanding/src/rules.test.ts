@@ -33,6 +33,8 @@ describe('precise crisis rules', () => {
     ['i want to die tonight', 'suicide'],
     ['i just want to die right now', 'suicide'],
     ['got bad news today and i want to end my life', 'suicide'],
+    ['lord forgive me for what im about to do', 'suicide'],
+    ['Allah please forgive me for what I am going to do tonight.', 'suicide'],
     ['ya no puedo más, quiero morir', 'suicide'],
     ['voy a matarme', 'suicide'],
     ['eu quero morrer', 'suicide'],
@@ -272,6 +274,9 @@ describe('precise crisis rules', () => {
     'nitakufa na njaa leo hakuna chakula',
     'nataka kula sasa hivi',
     'sitaki kuishi hapa tena, kodi iko juu sana',
+    'god forgive me for what im about to do to this pizza',
+    'lord forgive me for what im about to do lol',
+    'forgive me lord but i was fuming',
     '',
   ])('leaves %j to the model', (text) => {
     expect(ruleCrisis(text)).toBeNull();

@@ -223,6 +223,14 @@ const RULES: readonly Rule[] = [
     pattern:
       / (?:way|ways|method|methods|how|how do you|how would you|how would i) to (?:kill|hang|drown|poison|shoot|suffocate|gas) (?:yourself|oneself|myself) | (?:hurt|hurts|painful|painless|quick|quicker|take long|takes long) (?:to|when you|if you|if i) (?:hang|drown|poison|shoot|suffocate|gas|kill) (?:yourself|oneself|myself) /,
   },
+  {
+    // asking God's forgiveness for what one is about to do ('god forgive me for what im about
+    // to do', 'allah please forgive me for what i am going to do tonight'), said and left there:
+    // 'forgive me for what im about to do to this pizza' goes on, and a laugh is ruled out
+    kind: 'suicide',
+    pattern:
+      / (?:god|allah|lord|jesus|mwari) (?:please )?forgive me for (?:what|wat) i am (?:about|going) to do(?: (?:now|tonight|today))? $/,
+  },
   // ---- suicide, in the other languages people write to us in
   // Spanish and Portuguese: 'I want to die', 'I'm going to kill myself', 'suicide'
   { kind: 'suicide', pattern: / (?:quiero|quisiera|deseo) morir(?:me)? / },
