@@ -27,7 +27,7 @@ const NOT_A_THING: ReadonlySet<string> = new Set(
 /** Anything of dying, of the means, of a last time or of not going on. */
 const STILL = new RegExp(
   [
-    ` (?:die|dying|dead|death|kill|killing|suicide|suicidal|end it|end my|ending it|finish it|top myself|not wake|wake up) `,
+    ` (?:die|dying|dead|death|kill|killing|suicide|suicidal|end it|end my|ending it|finish it|not wake|wake up) `,
     ` (?:myself|meself|pills|tablets|overdose|cut|cutting|rope|bridge|jump|gun|knife|blade|blades|wall|drive into|crash) `,
     ` (?:last|final|goodbye|goodbyes|forever|for good|for real|sorry for|forgive|thank you for everything|better off|no point|pointless|nothing left|can not go on|can not do this|can not take|give up|giving up|gave up) `,
     ` (?:everything|everyone|it all|life|living|world|done with me|and me) `,
