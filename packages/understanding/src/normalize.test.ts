@@ -119,6 +119,14 @@ describe('normalize', () => {
     expect(normalize('so overjoyd and hopeles')).toBe('so overjoyd and hopeless');
   });
 
+  it('writes Ukrainian and Russian letters in Latin ones, one way for both', () => {
+    expect(normalize('Не хочу жити')).toBe('ne khochu zhyty');
+    expect(normalize('не хочу больше жить...')).toBe('ne khochu bolshe zhyt');
+    // accents off first: 'й' is read as 'и', 'ї' as 'і', 'ё' as 'е'
+    expect(normalize('Їжак, чай і ёлка')).toBe('izhak chay i elka');
+    expect(normalize('покінчити з собою')).toBe('pokinchyty z soboyu');
+  });
+
   it('reads words of other languages as they are', () => {
     // 'hai' opens a message as 'hi'; after other words it is Hindi's 'is'
     expect(normalize('hai')).toBe('hi');

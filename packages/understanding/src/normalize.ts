@@ -881,6 +881,48 @@ function sharedWord(word: string, before: string | undefined, next: string | und
   }
 }
 
+/**
+ * Ukrainian and Russian letters written in Latin ones, one way for both languages, so a message
+ * typed in Cyrillic has words the rules can read ('не хочу жити' is 'ne khochu zhyty'). Read after
+ * accents are taken off, so 'й' is 'и' and 'ї' is 'і' by then; the soft and hard signs go.
+ */
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ye',
+  ж: 'zh',
+  з: 'z',
+  и: 'y',
+  і: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ь: '',
+  ъ: '',
+  ы: 'y',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
 /** Everything but letters and digits, after disguises are resolved, separates words. */
 const SEPARATOR = /[^a-z0-9]+/;
 
@@ -893,6 +935,7 @@ export function normalizeTokens(text: string): string[] {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? c)
     .replace(/[\u2018\u2019\u201a\u201b\u02bc\u02b9`\u00b4\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
