@@ -253,6 +253,19 @@ const RULES: readonly Rule[] = [
     pattern: / (?:gusto|gusto ko|gusto ko na|gusto ko nang) (?:na |nang )?mamatay /,
   },
   { kind: 'suicide', pattern: / (?:magpapakamatay|magpakamatay|nagpakamatay ako) / },
+  // Ukrainian and Russian, as the normaliser writes Cyrillic in Latin letters: 'I don't want to
+  // live (any more)', said and left there ('не хочу жити тут' is about a place), 'I want to die',
+  // 'to kill oneself', 'I'll kill myself'
+  {
+    kind: 'suicide',
+    pattern:
+      / ne khochu (?:(?:bilshe|bolshe|vzhe|uzhe) )?(?:zhyty|zhyt)(?: (?:bilshe|bolshe|vzhe|uzhe|tak))? $/,
+  },
+  {
+    kind: 'suicide',
+    pattern:
+      / (?:khochu|khochetsya) (?:pomerty|vmerty|umerty|umeret|zdokhnuty|sdokhnut) | (?:pokinchyty|pokonchyt|pokinchu|pokonchu) (?:z|zi|s|so) (?:soboyu|soboy) | (?:vbyty|ubyt|vbyu|ubyu) (?:sebe|sebya) /,
+  },
   // Hindi and Urdu, as people type them in Latin letters: 'I want to die', 'suicide'
   {
     kind: 'suicide',
@@ -408,6 +421,22 @@ const RULES: readonly Rule[] = [
     kind: 'danger',
     pattern:
       / i am (?:really |actually |honestly |seriously )?in (?:real |serious |immediate )?danger (?!of )| (?:i am|i feel|i) (?:really |so |genuinely |actually |honestly )?(?:afraid|scared|frightened|terrified|fear|fearing) for my (?:life|safety) /,
+  },
+  {
+    // A fire that will not go out, now: 'grease fire in the kitchen and we cant put it out'
+    kind: 'danger',
+    pattern:
+      / (?:fire|flames|blaze) (?:[a-z]+ ){0,10}?(?:we|i|they|you) can not (?:put it out|put it off|put the fire out|put them out|stop it) /,
+    unless: / out of (?:my|his|her|your|our) (?:head|mind) /,
+  },
+  {
+    // Being married off against one's will: 'they said im getting married whether i like it or
+    // not' (a parent pushing a match, 'forcing me to marry him', stays the model's)
+    kind: 'abuse',
+    pattern:
+      / (?:get|be|getting|being) married (?:[a-z]+ ){0,4}?(?:whether i like it or not|against my will) /,
+    // how the wedding is to be, not whether: 'making me get married in a church'
+    unless: / (?:dress|suit|church|chapel|mosque|temple|venue|registry|beach|hotel) /,
   },
   {
     // said and left there, or of here and now
