@@ -68,3 +68,14 @@ describe('thanks and greetings in the languages of more writers', () => {
     expect(classesOf(word)).toEqual(classesOf('hello'));
   });
 });
+
+describe('medicines and drugs by name', () => {
+  // sleeping tablets, benzodiazepines, antidepressants and street drugs people name when they
+  // have taken too much ('finished off the ambien the doctor gave me. all of it')
+  it.each(['ambien', 'zolpidem', 'lorazepam', 'clonazepam', 'gabapentin', 'zoloft', 'meth'])(
+    'reads %s as paracetamol is read',
+    (word) => {
+      expect(classesOf(word)).toEqual(classesOf('paracetamol'));
+    },
+  );
+});
