@@ -426,8 +426,9 @@ const RULES: readonly Rule[] = [
     // A fire that will not go out, now: 'grease fire in the kitchen and we cant put it out'
     kind: 'danger',
     pattern:
-      / (?:fire|flames|blaze) (?:[a-z]+ ){0,10}?(?:we|i|they|you) can not (?:put it out|put it off|put the fire out|put them out|stop it) /,
-    unless: / out of (?:my|his|her|your|our) (?:head|mind) /,
+      / (?:fire|flames|blaze) (?:[a-z]+ ){0,10}?(?:we|i|they|you) can not (?:put it out|put the fire out|put them out) /,
+    // not a thought one cannot shake, nor an alarm or a drill
+    unless: / out of (?:my|his|her|your|our) (?:head|mind) | (?:alarm|alarms|drill) /,
   },
   {
     // Being married off against one's will: 'they said im getting married whether i like it or
