@@ -53,6 +53,10 @@ describe('medicine taken as usual', () => {
       'took a whole bottle of melatonin',
       'took my meds as usual and i want to die',
       'the pills the doctor gave me, taking two every night and i still want to die',
+      // sleep medicine, benzodiazepines and street drugs by name beside an everyday dose
+      'took my tablets with breakfast and the rest of the lorazepam',
+      'had my meds late plus some ketamine',
+      'took my pills for my back and then the zolpidem, all of it',
       // an iron is no medicine
       'took the iron to my arm this morning',
     ])

@@ -52,7 +52,8 @@ const BEYOND = new RegExp(
   [
     ` (?:all|whole|entire|every one|everything|too many|too much|lots of|loads of|a lot of|a load of|bunch of|handful|bottle|bottles|box of|boxes|packet of|packets|pack of|packs|strip|strips|stash|stockpile|saved up|saving up|hoarded|hoarding|more|another|again|extra|double|on purpose) `,
     ` (?:[3-9]|\\d\\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|dozen|hundred) (?:[a-z]+ )?${MEDICINE} `,
-    ` (?:sleeping|sleep|sleepers|zopiclone|diazepam|xanax|valium|oxy|opioids?|codeine|tramadol|morphine|fentanyl|insulin|lithium|sertraline|edibles|weed|coke|drugs) `,
+    // sleep medicine, benzodiazepines, opioids and other strong or street drugs, by name
+    ` (?:sleeping|sleep|sleepers|zopiclone|ambien|zolpidem|temazepam|diazepam|lorazepam|ativan|clonazepam|klonopin|benzos|xanax|valium|oxy|oxycodone|percocet|percs|opioids?|codeine|tramadol|morphine|fentanyl|methadone|heroin|gabapentin|pregabalin|lyrica|insulin|lithium|sertraline|amitriptyline|edibles|weed|coke|meth|ketamine|drugs) `,
     ` (?:drank|drink|drinking|drunk|alcohol|vodka|whisky|whiskey|wine|beer|beers|cans|gin|rum|shots) `,
     ` (?:die|dying|dead|kill|end it|end my|wake up|not wake|never wake|goodbye|suicide|suicidal|overdose|poison|bleach|hurt myself|selfharm|how many|what happens if|enough to|lethal|fatal|worth it|anymore) `,
     ` (?:point|pointless|hopeless|give up|giving up|can not cope|can not go on|can not do this|wish i|not that it matters|nothing matters|no one cares|nobody cares|done with|sick of|tired of) `,
