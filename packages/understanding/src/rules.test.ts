@@ -129,6 +129,11 @@ describe('precise crisis rules', () => {
     ["Honestly I just feel like dying. Don't know what to do", 'suicide'],
     ['some days i feel like dying', 'suicide'],
     ['tbh i kinda feel like dying', 'suicide'],
+    // asking for the emergency number in a hurry
+    ['which is the ambulance number here?? quick', 'danger'],
+    ['someone is trying to get in. do i call 911 or what. help', 'danger'],
+    ['please help whats the police number in spain', 'danger'],
+    ['is it 000 for police?? hurry', 'danger'],
     // a loaded gun at hand
     ['took my dads pistol out of the drawer. its loaded now', 'suicide'],
     ['sitting here with the shotgun loaded on my lap', 'suicide'],
@@ -288,6 +293,11 @@ describe('precise crisis rules', () => {
     'the fire alarm keeps going off and we cant put it out of action',
     'the campfire last night, we could not put it out for ages',
     'mum is making me get married in a church, i wanted the beach',
+    'whats the police number here, i need it for the fridge list quick',
+    'is it 999 or 112 in ireland? asking for a trip',
+    'quick question, whats the non emergency police number to report a stolen bike',
+    'the ambulance number is 999 and the kids know it',
+    'had to call 999 last year, help came fast',
     'my sister is getting married in june',
     "j'ai pris mes pilules ce matin",
     'ich habe mich in den finger geschnitten',

@@ -458,8 +458,26 @@ const RULES: readonly Rule[] = [
 const TAKEN_BACK =
   / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
 
+/** The emergency number asked for: 'the police number', 'number for an ambulance', 'is it 911'. */
+const EMERGENCY_NUMBER_ASKED =
+  ' (?:(?:police|ambulance|emergency|cops|fire brigade|fire department|fire service) (?:number|no|line)|number (?:for|of) (?:the |an |a )?(?:police|ambulance|emergency|emergency services|cops|fire brigade|fire department)|(?:is it|is the number|do i call|do i ring|should i call|should i ring|can i call|do i dial|should i dial) (?:112|99|911|00|111|110|100|101|108|10111|119))';
+
+/** In a hurry, now. */
+const HURRY = '(?:quick|quickly|hurry|asap|fast|right now|please help|help me|help|urgent)';
+
 /** Rules read over a whole message: a means at hand is often told over two sentences. */
 const MESSAGE_RULES: readonly Rule[] = [
+  {
+    // Asking for the emergency number in a hurry ('is it 112 or 999 here? quickly please', 'whats
+    // the number for an ambulance, hurry'). The normaliser writes '999' as '99' and '000' as '00'.
+    // Asked calmly, for a list on the fridge, a trip or a report, it is the model's.
+    kind: 'danger',
+    pattern: new RegExp(
+      `${EMERGENCY_NUMBER_ASKED} (?:[a-z0-9]+ ){0,12}?${HURRY} | ${HURRY} (?:[a-z0-9]+ ){0,12}?${EMERGENCY_NUMBER_ASKED.trimStart()}`,
+    ),
+    unless:
+      / (?:non emergency|fridge|list|card|contacts|saved|save|trip|travel|travelling|holiday|visit|visiting|report|reporting|stolen|lost|class|school|quiz|test|exam|homework) /,
+  },
   {
     // A loaded gun at hand ('took the pistol out of the drawer, its loaded'), a means the corpus
     // has too few crises of for the model to weigh. Hunting, a range, cleaning, a locked cabinet,
