@@ -149,6 +149,29 @@ test('an answer over 2,000 characters stays in its box with a counter; the last 
   expect(await saved()).toBe('w'.repeat(2000));
 });
 
+test('skipping or answering the opening question by keyboard puts focus back on the step', async ({
+  page,
+}) => {
+  await page.goto('/question-ans');
+  const question = page.getByRole('group', { name: 'How distressed do you feel right now?' });
+  const heading = page.getByRole('heading', { level: 2 });
+  // Answered with the arrow keys, the question stays, showing the answer, and so does focus.
+  await question.getByRole('radio', { name: '0', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(question.getByRole('radio', { name: '1', exact: true })).toBeChecked();
+  await expect(question.getByRole('radio', { name: '1', exact: true })).toBeFocused();
+  await page.reload();
+  // Skipped, it goes, and focus does not fall to the page: it is on the step's question, read
+  // out, and Tab goes on from there into the step.
+  await question.getByRole('button', { name: 'Skip' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(heading).toBeFocused();
+  await expect(heading).toContainText('Name 5 things you can see');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Your answer (optional)' })).toBeFocused();
+});
+
 test('Start again clears the answers and begins at step 1', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

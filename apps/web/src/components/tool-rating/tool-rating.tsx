@@ -13,7 +13,17 @@ const view = lazyModule<typeof DistressRatingModule>(() => import('./distress-ra
  * first load: it is fetched once the page has settled, or at once when a question is due, so
  * a tool never waits for it (the question shows a moment later at worst).
  */
-export function ToolRatingQuestion({ rating }: { rating: ToolRating }) {
+export function ToolRatingQuestion({
+  rating,
+  focusAfterBefore,
+}: {
+  rating: ToolRating;
+  /**
+   * Where focus goes once the question as the tool opens is answered or skipped, when no control
+   * of the tool follows the question (grounding asks it below its steps: its question's heading).
+   */
+  focusAfterBefore?: () => void;
+}) {
   const loaded = useLoaded(view.subscribe, view.get);
   const { enabled, asking } = rating;
 
@@ -29,7 +39,7 @@ export function ToolRatingQuestion({ rating }: { rating: ToolRating }) {
   // Answered or skipped, the question as a tool opens is gone, and with it what had focus: the
   // tool's first control after it takes focus (not the dialog as a whole, read out again), one
   // that can be used now: not one marked aria-disabled (Rock Paper Scissors' choices, until a
-  // round starts).
+  // round starts). With none after it, `focusAfterBefore` says where.
   const mark = useRef<HTMLSpanElement>(null);
   const wasAsking = useRef(asking);
   useEffect(() => {
@@ -51,8 +61,10 @@ export function ToolRatingQuestion({ rating }: { rating: ToolRating }) {
         !el.matches(':disabled, [aria-disabled="true"]') &&
         el.getClientRects().length > 0,
     );
-    next?.focus();
-  }, [asking]);
+    if (next) next.focus();
+    else focusAfterBefore?.();
+    // a new `focusAfterBefore` each render runs this again harmlessly: `asking` is as it was
+  }, [asking, focusAfterBefore]);
 
   const marker = <span ref={mark} hidden />;
   if (!loaded || asking === null) return marker;

@@ -198,8 +198,9 @@ export function GroundingExercise() {
           </button>
         ) : null}
       </div>
-      {/* Below the exercise, so nothing moves when the question appears. */}
-      <ToolRatingQuestion rating={rating} />
+      {/* Below the exercise, so nothing moves when the question appears; answered or skipped,
+          focus goes back to the step's question. */}
+      <ToolRatingQuestion rating={rating} focusAfterBefore={() => heading.current?.focus()} />
     </div>
   );
 }
