@@ -23,6 +23,9 @@ describe('normalize', () => {
     ['kil myslf', 'kill myself'],
     ['i wnt to die', 'i want to die'],
     ['kll mysef', 'kill myself'],
+    ['tuk 2 mny pils', 'took 2 many pills'],
+    ['i tokk the tablts', 'i took the tablets'],
+    ['qro morrer', 'quero morrer'],
     // text-speak
     ['kms', 'kill myself'],
     ['cant sleep rn', 'can not sleep right now'],

@@ -333,6 +333,15 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   mysef: 'myself',
   mself: 'myself',
   wnt: 'want',
+  // 'tuk 2 many pils', 'i tokk too mny': 'tuk' is also the tuk-tuk, read as 'took took' harmlessly
+  tuk: 'took',
+  tokk: 'took',
+  mny: 'many',
+  pils: 'pills',
+  pilz: 'pills',
+  tablts: 'tablets',
+  // Portuguese and Spanish text-speak for 'I want' ('qro morrer')
+  qro: 'quero',
   unalive: 'kill',
   unaliving: 'killing',
   unalived: 'killed',
