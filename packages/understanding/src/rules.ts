@@ -62,6 +62,10 @@ const DWELT =
 const FEARED =
   / (?:scared|afraid|fear|fearing|terrified|frightened|anxious|anxiety|panic|panicking|worried|worry|worrying) /;
 
+/** Dying of something in Portuguese or Spanish idiom: of shame, laughing, hunger, longing. */
+const DIE_OF =
+  / (?:morrer|morir|morirme) de (?:vergonha|verguenza|rir|risa|fome|hambre|saudade|saudades|sono|sueno|calor|frio|tedio|medo|miedo|inveja|envidia|amor|ansiedade|ansiedad|cansaco|cansancio|curiosidade|curiosidad) /;
+
 const RULES: readonly Rule[] = [
   // ---- suicide, in English
   { kind: 'suicide', pattern: / (?:end|ending|take|taking|took) my (?:own )?life / },
@@ -233,18 +237,39 @@ const RULES: readonly Rule[] = [
   },
   // ---- suicide, in the other languages people write to us in
   // Spanish and Portuguese: 'I want to die', 'I'm going to kill myself', 'suicide'
-  { kind: 'suicide', pattern: / (?:quiero|quisiera|deseo) morir(?:me)? / },
+  { kind: 'suicide', pattern: / (?:quiero|quero|quisiera|deseo) morir(?:me)? /, unless: DIE_OF },
   {
     kind: 'suicide',
     pattern: / (?:me quiero|voy a|quiero) (?:matar|matarme|suicidar|suicidarme) /,
   },
-  { kind: 'suicide', pattern: / (?:quero|vou) (?:morrer|me matar|matar me|me suicidar) / },
+  {
+    kind: 'suicide',
+    pattern: / (?:quero|vou) (?:morrer|me matar|matar me|me suicidar) /,
+    unless: DIE_OF,
+  },
+  {
+    // thinking of or longing for it: 'to pensando em me matar', 'pienso en quitarme la vida',
+    // 'tengo ganas de morir' ('morrer de vergonha', dying of shame, is an idiom)
+    kind: 'suicide',
+    pattern:
+      / (?:pensando|penso|pensei|pensar|vontade|tentado|tentada|decidi) (?:em|de) (?:me matar|matar me|morrer|me suicidar|suicidal|tirar (?:a )?minha (?:propria )?vida|acabar com (?:a )?minha vida) | (?:pensando|pienso|pense|pensar|ganas|tentado|tentada|decidi) (?:en|de) (?:matarme|morir|morirme|suicidarme|suicidal|quitarme la vida|acabar con mi vida) | (?:quero|vou|voy a|quiero) (?:tirar|acabar com|quitarme|acabar con) (?:a |la )?(?:minha |mi )?(?:propria |propia )?vida /,
+    unless: DIE_OF,
+  },
   {
     // 'I don't want to live (any more, like this)', said and left there: 'ya no quiero vivir
     // aqui', 'nao quero viver com eles' are about a place or people
     kind: 'suicide',
     pattern:
       / (?:ya no|no) quiero (?:vivir|seguir viviendo|seguir vivo|seguir viva|existir)(?: mas| asi| nunca mas)? $| (?:ja nao|nao) quero (?:mais )?(?:viver|existir|continuar vivendo|continuar vivo|continuar viva)(?: mais| assim)? $/,
+  },
+  // Portuguese and Spanish: being followed, someone inside the house ('to sendo seguida',
+  // 'tem alguem dentro de casa', 'me estan siguiendo'); followed on a social network is not
+  {
+    kind: 'danger',
+    pattern:
+      / (?:to|tou|estou|ta|esta|tamo|estamos) sendo (?:seguida|seguido|seguidas|seguidos|perseguida|perseguido) | me (?:estan|esta|vienen) (?:siguiendo|persiguiendo) | (?:tem|ha|hay) (?:alguem|alguien|um homem|un hombre|um cara|un tipo|uma pessoa|una persona) (?:estranho |extrano )?dentro d(?:e|a|o) (?:minha |mi |la )?(?:casa|quarto|cuarto|apartamento|departamento) | (?:alguem|alguien) (?:entrou|invadiu|arrombou|entro|se metio) (?:na |no |em |a |en )?(?:minha |mi |la )?(?:casa|quarto|cuarto|apartamento|departamento) /,
+    unless:
+      / (?:instagram|insta|tiktok|twitter|redes|rede|app|online|perfil|ontem|ayer|ano passado|el ano pasado|sonho|sueno|filme|pelicula|serie|novela|sonhei|sonhe|sone|pesadelo|pesadilla) /,
   },
   // Tagalog: 'I don't want to live any more', 'I want to die', 'kill oneself'
   { kind: 'suicide', pattern: / ayoko na (?:mabuhay|mag ?live) / },
