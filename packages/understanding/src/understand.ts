@@ -11,6 +11,7 @@ import { crisisOverForOther } from './over-for-other';
 import { crisisOverForSelf } from './over-for-self';
 import { usualDose } from './usual-dose';
 import { isMishap } from './mishap';
+import { isOwnHaircut } from './own-haircut';
 import { overdidATreat } from './treat';
 import { lastForNow } from './last-for-now';
 import { scareOver } from './scare-over';
@@ -208,6 +209,8 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   usualDose,
   // a hurt caught on something ('cut my hand on a flange', 'burnt my arm on the oven tray')
   isMishap,
+  // cutting hair or nails ('cut my own fringe at 2am', 'cut my hair myself last night')
+  isOwnHaircut,
   // too much of a treat ('overdosed on haribo at the cinema')
   overdidATreat,
   // the last message for tonight or today ('last msg for tonight, off to bed')
