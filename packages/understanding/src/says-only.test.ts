@@ -25,6 +25,11 @@ describe('a message that only says hello or thank you', () => {
       'um hi',
       'hey its me again 👋',
       'yo yo yo',
+      'oie gente',
+      'goedenavond mentor',
+      'ayubowan',
+      'vanakkam',
+      'sut mae',
     ])
       expect(says(text), text).toBe('greeting');
   });
@@ -43,6 +48,11 @@ describe('a message that only says hello or thank you', () => {
       'maraming salamat po',
       'hi, thanks for listening',
       'god bless you',
+      'valeu pessoal',
+      'brigado pela ajuda',
+      'dank je wel',
+      'bedankt voor de hulp',
+      'sthuthi',
     ])
       expect(says(text), text).toBe('thanks');
   });
@@ -62,6 +72,8 @@ describe('a message that only says hello or thank you', () => {
       'well la',
       'you there?',
       'buenas noches',
+      'need some salve for the burn',
+      'valeu a pena',
       '',
     ])
       expect(says(text), text).toBeUndefined();
