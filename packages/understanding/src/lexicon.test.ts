@@ -79,3 +79,13 @@ describe('medicines and drugs by name', () => {
     },
   );
 });
+
+describe('jobs and money by name', () => {
+  // the kitchen, the café and the house one works in, and the tax office that writes
+  it.each(['chef', 'waitress', 'barista', 'housemaid', 'payslip'])('reads %s as work', (word) => {
+    expect(classesOf(word)).toContain('T_WORK');
+  });
+  it.each(['hmrc', 'irs', 'taxman', 'paycheque'])('reads %s as money', (word) => {
+    expect(classesOf(word)).toContain('T_MONEY');
+  });
+});
