@@ -12,6 +12,7 @@ import { crisisOverForSelf } from './over-for-self';
 import { usualDose } from './usual-dose';
 import { isMishap } from './mishap';
 import { isOwnHaircut } from './own-haircut';
+import { apologisesForVenting } from './sorry-for-venting';
 import { overdidATreat } from './treat';
 import { lastForNow } from './last-for-now';
 import { scareOver } from './scare-over';
@@ -205,6 +206,8 @@ export function read(model: Model, text: string): Reading {
 const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = [
   // a reply that only acknowledges, laughs or shrugs ('lol ok', 'tbh idk')
   saysNothing,
+  // only sorry for having vented ('sorry for the rant', 'sorry for venting earlier')
+  apologisesForVenting,
   // medicine taken as usual ('took 2 paracetamol for my headache', 'forgot my tablets')
   usualDose,
   // a hurt caught on something ('cut my hand on a flange', 'burnt my arm on the oven tray')
