@@ -14,6 +14,9 @@ describe('normalize', () => {
     ['i wanna diiiie', 'i want to die'],
     ['sooooo tired', 'so tired'],
     ['Hellooooo', 'hello'],
+    // a number is not stretched: it keeps its digits
+    ['call 999 now', 'call 999 now'],
+    ['took 1000mg', 'took 1000mg'],
     // misspellings of long words
     ['im so sucidal', 'i am so suicidal'],
     ['suicidel thoughts', 'suicidal thoughts'],

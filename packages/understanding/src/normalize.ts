@@ -686,10 +686,11 @@ function undisguise(token: string): string | null {
 
 /** A stretched word brought back: 'diiiie' -> 'die', 'sooooo' -> 'so', 'pleaseeee' -> 'please'. */
 function unstretch(word: string): string {
-  if (!/(.)\1\1/.test(word)) return word;
+  // letters only: a number keeps its digits ('999', '1000 mg')
+  if (!/([a-z])\1\1/.test(word)) return word;
   const byLexicon = BY_SKELETON.get(skeleton(word));
   if (byLexicon) return byLexicon;
-  return word.replace(/(.)\1{2,}/g, '$1$1');
+  return word.replace(/([a-z])\1{2,}/g, '$1$1');
 }
 
 /** Single letters spelled apart ('s u i c i d e', 'k.i.l.l') joined when they make a known word. */

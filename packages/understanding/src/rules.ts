@@ -485,7 +485,7 @@ const TAKEN_BACK =
 
 /** The emergency number asked for: 'the police number', 'number for an ambulance', 'is it 911'. */
 const EMERGENCY_NUMBER_ASKED =
-  ' (?:(?:police|ambulance|emergency|cops|fire brigade|fire department|fire service) (?:number|no|line)|number (?:for|of) (?:the |an |a )?(?:police|ambulance|emergency|emergency services|cops|fire brigade|fire department)|(?:is it|is the number|do i call|do i ring|should i call|should i ring|can i call|do i dial|should i dial) (?:112|99|911|00|111|110|100|101|108|10111|119))';
+  ' (?:(?:police|ambulance|emergency|cops|fire brigade|fire department|fire service) (?:number|no|line)|number (?:for|of) (?:the |an |a )?(?:police|ambulance|emergency|emergency services|cops|fire brigade|fire department)|(?:is it|is the number|do i call|do i ring|should i call|should i ring|can i call|do i dial|should i dial) (?:112|999|911|000|111|110|100|101|108|10111|119))';
 
 /** In a hurry, now. */
 const HURRY = '(?:quick|quickly|hurry|asap|fast|right now|please help|help me|help|urgent)';
@@ -494,8 +494,8 @@ const HURRY = '(?:quick|quickly|hurry|asap|fast|right now|please help|help me|he
 const MESSAGE_RULES: readonly Rule[] = [
   {
     // Asking for the emergency number in a hurry ('is it 112 or 999 here? quickly please', 'whats
-    // the number for an ambulance, hurry'). The normaliser writes '999' as '99' and '000' as '00'.
-    // Asked calmly, for a list on the fridge, a trip or a report, it is the model's.
+    // the number for an ambulance, hurry'). Asked calmly, for a list on the fridge, a trip or a
+    // report, it is the model's.
     kind: 'danger',
     pattern: new RegExp(
       `${EMERGENCY_NUMBER_ASKED} (?:[a-z0-9]+ ){0,12}?${HURRY} | ${HURRY} (?:[a-z0-9]+ ){0,12}?${EMERGENCY_NUMBER_ASKED.trimStart()}`,
