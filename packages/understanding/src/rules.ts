@@ -62,6 +62,10 @@ const DWELT =
 const FEARED =
   / (?:scared|afraid|fear|fearing|terrified|frightened|anxious|anxiety|panic|panicking|worried|worry|worrying) /;
 
+/** A medicine in Spanish or Portuguese, or by name, as the normaliser writes it. */
+const SPANISH_DRUG =
+  '(?:pastillas|pastilla|pildoras|remedios|remedio|comprimidos|medicamentos|medicinas|calmantes|tylenol|paracetamol|ibuprofen|clonazepam|rivotril|diazepam|alprazolam|sertralina|fluoxetina|insulina|tramadol)';
+
 /** Dying of something in Portuguese or Spanish idiom: of shame, laughing, hunger, longing. */
 const DIE_OF =
   / (?:morrer|morir|morirme) de (?:vergonha|verguenza|rir|risa|fome|hambre|saudade|saudades|sono|sueno|calor|frio|tedio|medo|miedo|inveja|envidia|amor|ansiedade|ansiedad|cansaco|cansancio|curiosidade|curiosidad) /;
@@ -270,6 +274,49 @@ const RULES: readonly Rule[] = [
       / (?:to|tou|estou|ta|esta|tamo|estamos) sendo (?:seguida|seguido|seguidas|seguidos|perseguida|perseguido) | me (?:estan|esta|vienen) (?:siguiendo|persiguiendo) | (?:tem|ha|hay) (?:alguem|alguien|um homem|un hombre|um cara|un tipo|uma pessoa|una persona) (?:estranho |extrano )?dentro d(?:e|a|o) (?:minha |mi |la )?(?:casa|quarto|cuarto|apartamento|departamento) | (?:alguem|alguien) (?:entrou|invadiu|arrombou|entro|se metio) (?:na |no |em |a |en )?(?:minha |mi |la )?(?:casa|quarto|cuarto|apartamento|departamento) /,
     unless:
       / (?:instagram|insta|tiktok|twitter|redes|rede|app|online|perfil|ontem|ayer|ano passado|el ano pasado|sonho|sueno|filme|pelicula|serie|novela|sonhei|sonhe|sone|pesadelo|pesadilla) /,
+  },
+  // Portuguese and Spanish, more of the ways a crisis is said: thinking of it with a word
+  // between ('pensando seriamente em me matar'), wanting to end it all, tired of living, wishing
+  // not to wake, the family better off without one ('estarian mejor sin mi')
+  {
+    kind: 'suicide',
+    pattern:
+      / (?:pensando|penso|pienso) (?:seriamente|muito|mucho|ja|de novo|otra vez) (?:em|en|de) (?:me matar|matarme|morrer|morir|me suicidar|suicidarme) | (?:pensando em|penso em|quero|pienso en|quiero) acabar (?:com|con) (?:tudo|todo) | (?:me canse|cansei|cansada|cansado|harta|harto) de (?:vivir|viver|existir|estar vivo|estar viva) | quero morre | (?:ojala|tomara|queria|quisiera|seria mejor|seria melhor|seria mais facil|seria tao mais facil|seria mas facil) (?:[a-z]+ ){0,3}?(?:no|nao) (?:despertar|despierte|amanezca|acordar|acordasse|acorde|amanhecer|amanhecesse) | (?:estarian|estaria|estariam|ficariam|ficaria|ficam|seriam|serian) (?:[a-z]+ ){0,2}?(?:mejor|melhor|mas felices|mais felizes) (?:sin mi|sem mim) /,
+    unless: / (?:festa|fiesta|jogo|partido|time|equipo|trabalho|trabajo|empresa|projeto|proyecto) /,
+  },
+  // cutting again, or meaning to hurt oneself ('me volvi a cortar', 'voltei a me cortar',
+  // 'quiero lastimarme'); 'me corte el pelo', a haircut, is not
+  {
+    kind: 'self-harm',
+    pattern:
+      / (?:me volvi a cortar|volvi a cortarme|voltei a me cortar|voltei a cortar|me corte otra vez|me corte de nuevo|me cortei de novo|me cortei outra vez|me estoy cortando|estoy cortandome|to me cortando|estou me cortando|tou me cortando) | (?:quiero|voy a|ganas de|necesito|quero|vou|vontade de|preciso) (?:hacerme dano|lastimarme|cortarme|me machucar|me cortar|me ferir|me queimar|quemarme) /,
+    unless: / (?:pelo|cabelo|cabello|franja|unas|unhas|barba|dedo|cebolla|cebola) /,
+  },
+  // all of a medicine taken, or a medicine mixed with drink ('me tome todas las pastillas',
+  // 'tomei a cartela toda', 'misturei clonazepam com vinho')
+  {
+    kind: 'overdose',
+    pattern: new RegExp(
+      ` (?:me tome|me trague|tome|trague|tomei|engoli|me tomei|vou tomar|voy a tomar|voy a tragarme|vou engolir|tragarme) (?:[a-z]+ ){0,2}?(?:todas|todos|toda|todo|el frasco|la caja|o frasco|a caixa|a cartela|demasiadas|demasiados|muitas|muitos) (?:[a-z]+ ){0,2}?${SPANISH_DRUG} | (?:misturei|mezcle|tome|tomei) (?:[a-z]+ ){0,2}?${SPANISH_DRUG} (?:[a-z]+ ){0,2}?(?:com|con) (?:vinho|vino|cerveja|cerveza|tequila|vodka|alcool|alcohol|pinga|cachaca|whisky|ron|bebida) `,
+    ),
+  },
+  // someone close hitting, pushing or choking the writer ('mi esposo me golpea', 'ele me bateu',
+  // 'apertou meu pescoco')
+  {
+    kind: 'abuse',
+    pattern:
+      / (?:el|ella|ele|ela|mi esposo|mi marido|mi novio|mi pareja|mi dad|mi padre|mi padrastro|mi hijo|mi jefe|mi ex|meu marido|meu namorado|meu pai|meu padrasto|meu tio|meu filho|meu chefe|meu ex|minha mae|mi mum|mi madre) (?:[a-z]+ ){0,2}?me (?:pega|pego|golpea|golpeo|empuja|empujo|avento|ahorca|ahorco|bate|bateu|agride|agrediu|empurra|empurrou|enforca|enforcou|sufocou|chuta|chutou|estuprou|violo) | (?:apertou|aperta|apretaba|apreto) (?:o |el )?(?:meu|mi) (?:pescoco|cuello) /,
+    // a game, or a cold passed on ('mi papa me pego el resfriado')
+    unless:
+      / (?:jogo|juego|videogame|game|partida|futbol|futebol|resfriado|gripe|virus|jajaja|jaja) /,
+  },
+  // shooting now, or being followed ('estan disparando afuera', 'um carro ta me seguindo')
+  {
+    kind: 'danger',
+    pattern:
+      / (?:estan disparando|estao atirando|tao atirando|ta tendo tiroteio|tiroteio aqui|balacera aqui|tiroteo aqui) | (?:ta|esta|estao|tao|vem|viene|vienen) me (?:seguindo|perseguindo|siguiendo|persiguiendo) | me (?:viene|vienen) (?:siguiendo|persiguiendo) /,
+    unless:
+      / (?:filme|pelicula|serie|jornal|noticia|noticias|ontem|ayer|instagram|insta|tiktok|twitter|redes|jogo|juego) /,
   },
   // Tagalog: 'I don't want to live any more', 'I want to die', 'kill oneself'
   { kind: 'suicide', pattern: / ayoko na (?:mabuhay|mag ?live) / },
