@@ -21,6 +21,7 @@ export function ToolRatingQuestion({
   /**
    * Where focus goes once the question as the tool opens is answered or skipped, when no control
    * of the tool follows the question (grounding asks it below its steps: its question's heading).
+   * Keep it stable (`useCallback`): a new one each render runs the focus check again each render.
    */
   focusAfterBefore?: () => void;
 }) {
@@ -63,7 +64,6 @@ export function ToolRatingQuestion({
     );
     if (next) next.focus();
     else focusAfterBefore?.();
-    // a new `focusAfterBefore` each render runs this again harmlessly: `asking` is as it was
   }, [asking, focusAfterBefore]);
 
   const marker = <span ref={mark} hidden />;

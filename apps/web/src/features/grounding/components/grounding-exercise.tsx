@@ -15,7 +15,7 @@ import {
   togglePreset,
   type GroundingAnswers,
 } from '@mentora/domain/grounding';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -53,6 +53,8 @@ export function GroundingExercise() {
   // 'And now?' answered: the question goes, and focus stays in the summary.
   const rating = useToolRating('grounding', { onFinished: () => heading.current?.focus() });
   const heading = useRef<HTMLHeadingElement>(null);
+  // the opening distress question, answered or skipped, gives focus back to the step's question
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
   const answerBox = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const current = GROUNDING_STEPS[step] ?? GROUNDING_STEPS[0]!;
@@ -198,9 +200,8 @@ export function GroundingExercise() {
           </button>
         ) : null}
       </div>
-      {/* Below the exercise, so nothing moves when the question appears; answered or skipped,
-          focus goes back to the step's question. */}
-      <ToolRatingQuestion rating={rating} focusAfterBefore={() => heading.current?.focus()} />
+      {/* Below the exercise, so nothing moves when the question appears. */}
+      <ToolRatingQuestion rating={rating} focusAfterBefore={focusHeading} />
     </div>
   );
 }
