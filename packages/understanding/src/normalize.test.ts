@@ -51,6 +51,7 @@ describe('normalize', () => {
     ['hang urself', 'hang yourself'],
     // dropped g, a last letter typed twice, 'to' for 'too'
     ['cuttin agen', 'cutting again'],
+    ['kutting my arm', 'cutting my arm'],
     ['dyin inside, nothin helps', 'dying inside nothing helps'],
     ['tookk to many', 'took too many'],
     ['way to much', 'way too much'],
@@ -167,6 +168,18 @@ describe('normalize', () => {
     expect(normalize('hindi pa ako kumakain')).toBe('hindi pa ako kumakain');
     expect(normalize('dobre. pa pa')).toBe('dobre pa pa');
     expect(normalize('me pa is sick')).toBe('me dad is sick');
+    // Scots 'wi' is 'with', but not in 'wi-fi'
+    expect(normalize('away wi the fairies')).toBe('away with the fairies');
+    expect(normalize('the wi-fi is off')).toBe('the wi fi is off');
+  });
+
+  it('reads laughter in any spelling as a laugh', () => {
+    for (const laugh of ['hahahaaa', 'ahahah', 'hehehe', 'jajaja', 'JAJAJA', 'jejeje', 'rsrsrs'])
+      expect(normalize(`he fell off the chair ${laugh}`), laugh).toBe('he fell off the chair haha');
+    expect(normalize('kkkkkk caiu da cadeira')).toBe('haha caiu da cadeira');
+    // 'kk' and 'kkk' are not laughter; 'aha' and 'ha' are left as they are
+    expect(normalize('kk see you')).toBe('okay see you');
+    expect(normalize('aha ha')).toBe('aha ha');
   });
 
   it('is deterministic and never throws on odd input', () => {

@@ -340,6 +340,9 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   pils: 'pills',
   pilz: 'pills',
   tablts: 'tablets',
+  // cutting spelled with a 'k' ('kuttin again'); 'kut' alone is left, a word in other languages
+  kuttin: 'cutting',
+  kutting: 'cutting',
   // Portuguese and Spanish text-speak for 'I want' ('qro morrer')
   qro: 'quero',
   unalive: 'kill',
@@ -684,6 +687,23 @@ function undisguise(token: string): string | null {
   return null;
 }
 
+/**
+ * Laughter written out in the ways of other languages and keyboards, once each letter's run is
+ * made one: 'hahahaaa', 'ahahah', 'hehehe', Spanish 'jajaja', 'jejeje', Brazilian 'rsrsrs',
+ * Indonesian 'wkwkwk', 'sksksk'.
+ */
+const LAUGH =
+  /^(?:a?(?:ha){2,}h?|h?(?:ah){2,}a?|(?:he){2,}h?|(?:hi){2,}h?|a?(?:ja){2,}j?|j?(?:aj){2,}a?|(?:je){2,}j?|(?:ji){2,}j?|(?:rs){2,}r?|(?:wk){2,}w?|s?(?:ks){2,}k?)$/;
+
+/**
+ * A laugh, read as 'haha': one of LAUGH, or Brazilian 'kkkk' (four or more; 'kk' is 'okay', and
+ * 'kkk' is left as it is).
+ */
+function laugh(word: string): string | undefined {
+  if (/^k{4,}$/.test(word)) return 'haha';
+  return LAUGH.test(word.replace(/([a-z])\1+/g, '$1')) ? 'haha' : undefined;
+}
+
 /** A stretched word brought back: 'diiiie' -> 'die', 'sooooo' -> 'so', 'pleaseeee' -> 'please'. */
 function unstretch(word: string): string {
   // letters only: a number keeps its digits ('999', '1000 mg')
@@ -886,6 +906,9 @@ function sharedWord(word: string, before: string | undefined, next: string | und
       return parent() || next === undefined ? 'mum' : 'my';
     case 'pa':
       return parent() ? 'dad' : undefined;
+    case 'wi':
+      // Scots 'with' ('i want to be wi moira'), but not half of 'wi-fi'
+      return next === 'fi' ? undefined : 'with';
     default:
       return undefined;
   }
@@ -977,7 +1000,7 @@ export function normalizeTokens(text: string): string[] {
   const out: string[] = [];
   const joined = joinSpelledOut(words);
   for (let i = 0; i < joined.length; i++) {
-    const word = fuzzyCorrect(mendSlip(unstretch(joined[i]!)));
+    const word = laugh(joined[i]!) ?? fuzzyCorrect(mendSlip(unstretch(joined[i]!)));
     const said = spoken(word) ?? sharedWord(word, out.at(-1), joined[i + 1]);
     if (said !== undefined) out.push(...said.split(' '));
     else out.push(word);

@@ -307,8 +307,7 @@ const RULES: readonly Rule[] = [
     pattern:
       / (?:el|ella|ele|ela|mi esposo|mi marido|mi novio|mi pareja|mi dad|mi padre|mi padrastro|mi hijo|mi jefe|mi ex|meu marido|meu namorado|meu pai|meu padrasto|meu tio|meu filho|meu chefe|meu ex|minha mae|mi mum|mi madre) (?:[a-z]+ ){0,2}?me (?:pega|pego|golpea|golpeo|empuja|empujo|avento|ahorca|ahorco|bate|bateu|agride|agrediu|empurra|empurrou|enforca|enforcou|sufocou|chuta|chutou|estuprou|violo) | (?:apertou|aperta|apretaba|apreto) (?:o |el )?(?:meu|mi) (?:pescoco|cuello) /,
     // a game, or a cold passed on ('mi papa me pego el resfriado')
-    unless:
-      / (?:jogo|juego|videogame|game|partida|futbol|futebol|resfriado|gripe|virus|jajaja|jaja) /,
+    unless: / (?:jogo|juego|videogame|game|partida|futbol|futebol|resfriado|gripe|virus|haha) /,
   },
   // shooting now, or being followed ('estan disparando afuera', 'um carro ta me seguindo')
   {
@@ -415,6 +414,14 @@ const RULES: readonly Rule[] = [
     pattern:
       / me (?:corte|he cortado|estoy cortando|sigo cortando|corto) (?:otra vez|de nuevo|los brazos|las piernas|las munecas|la muneca|el brazo) | me hago dano | (?:hacerme|lastimarme) dano | (?:eu )?me cortei (?:de novo|outra vez|os bracos|o braco|os pulsos|o pulso) | je me suis (?:coupe|coupee|scarifie|scarifiee) (?:encore|de nouveau|a nouveau|les bras|les poignets|le poignet|les cuisses) | je me scarifie | ich (?:habe mich (?:wieder |schon wieder |heute |gestern )?geritzt|ritze mich) | naglaslas | (?:apni|apna) (?:nas|nasen|kalai) (?:kaat|kat) /,
   },
+  // Swahili and Sheng: 'I've started hurting myself (again)', 'I want to cut myself', 'I cut
+  // myself again'; 'nimejikata' alone is as often the kitchen knife, so again, on purpose or
+  // a wish is asked for
+  {
+    kind: 'self-harm',
+    pattern:
+      / (?:nimeanza|nimerudia|naanza|nataka|natamani|nimeamua) (?:tena )?(?:kujiumiza|kujikata|kujichoma) | (?:najiumiza|najikata|nimejiumiza|nimejikata|nilijikata|nilijiumiza) (?:tena|makusudi|again|on purpose) /,
+  },
   // ---- overdose ('i overdosed on pocky' is the model's)
   {
     kind: 'overdose',
@@ -444,6 +451,14 @@ const RULES: readonly Rule[] = [
     kind: 'overdose',
     pattern:
       / me (?:tome|trague) (?:todas las|todas mis|un frasco de|una caja de|un bote de) (?:pastillas|pildoras|tabletas|medicinas|pastilla) | jai (?:pris|avale) (?:toutes mes|tous mes|toute my boite de|toute la boite de|une boite de|tout le tube de) (?:pilules|cachets|comprimes|medicaments|medocs) | ich habe (?:alle|die ganzen|eine ganze packung|zu viele) (?:tabletten|pillen) (?:genommen|geschluckt) | (?:saari|sari|sab|bahut saari|bahut sari) (?:goliyan|goliya|goli|dawai|dawaiyan) (?:kha|khaa|le) (?:li|lee|liye|lin) /,
+  },
+  {
+    // a whole packet or all the pills swallowed, in Swahili and Sheng ('nimemeza vidonge vyote',
+    // 'ile packet yote ya painkillers iko ndani', its 'ya' read as 'you'); 'nimemaliza dawa zote'
+    // is a course finished
+    kind: 'overdose',
+    pattern:
+      / (?:nimemeza|nimekunywa|nimezimeza|nimevimeza) (?:ile |hiyo |hizo |hivyo )?(?:packet|paketi|vidonge|tembe|pills|tablets|painkillers)(?: you [a-z]+)? (?:yote|zote|vyote) | (?:packet|paketi|vidonge|tembe|dawa) (?:yote|zote|vyote) (?:you [a-z]+ )?(?:iko|ziko|viko) ndani /,
   },
   // ---- abuse
   // ('threatened to kill me if i ate his yoghurt' is a joke as often, and the model's)
@@ -528,7 +543,7 @@ const RULES: readonly Rule[] = [
  * course', which say when or why).
  */
 const TAKEN_BACK =
-  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
+  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
 
 /** The emergency number asked for: 'the police number', 'number for an ambulance', 'is it 911'. */
 const EMERGENCY_NUMBER_ASKED =

@@ -18,6 +18,8 @@ describe('sorry for having vented', () => {
       'apologies for the essay yesterday',
       'sorry for being so negative',
       'my bad for the wall of text',
+      'sorry for being grumpy the other day',
+      'soz for being a downer last time',
     ])
       expect(sorry(text), text).toBe(true);
   });
@@ -30,6 +32,7 @@ describe('sorry for having vented', () => {
       'sorry for the rant. i have decided to end it tonight',
       'i have decided to end it tonight. sorry for the rant',
       'sorry for being a burden',
+      'sorry for being moody, i wont be around much longer',
       'sorry for the rant, i cant do this anymore',
       'sorry mum',
       '',

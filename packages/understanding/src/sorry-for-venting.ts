@@ -14,11 +14,11 @@ const SORRY =
 
 /** For talking too much or too darkly. */
 const FOR_WHAT =
-  '(?:(?:for|about) )?(?:(?:the|my|that|this|all the|all that|all this|such a|a|being so|being|so much) )?(?:long |big |huge |massive |little |mini )?(?:rant|rants|ranting|vent|venting|message|messages|msg|text|texts|essay|novel|paragraph|paragraphs|wall of text|ramble|rambles|rambling|moan|moaning|whinge|whinging|whining|complaining|offloading|negative|negativity|depressing|heavy|spam|spamming|trauma dump|trauma dumping|dumping (?:all )?(?:that|this|it)|going on|going on and on|going on so long|going on a bit|went on a bit|went on)';
+  '(?:(?:for|about) )?(?:(?:the|my|that|this|all the|all that|all this|such a|a|being so|being|so much) )?(?:long |big |huge |massive |little |mini )?(?:rant|rants|ranting|vent|venting|message|messages|msg|text|texts|essay|novel|paragraph|paragraphs|wall of text|ramble|rambles|rambling|moan|moaning|whinge|whinging|whining|complaining|offloading|negative|negativity|depressing|heavy|spam|spamming|trauma dump|trauma dumping|dumping (?:all )?(?:that|this|it)|going on|going on and on|going on so long|going on a bit|went on a bit|went on|moody|grumpy|snappy|short with you|a downer|a misery)';
 
 /** When it was, to whom, that it was only venting, a laugh or a kiss. */
 const TAIL =
-  '(?:earlier|yesterday|last night|before|today|tonight|there|again|on you|at you|to you|lol|haha|lmao|x|xx|okay|anyway|mentor|i was just venting|just venting|i just needed to vent|needed to vent|i needed that|i needed to get it out|needed to get it out|needed to get that out|i just needed to get it out)';
+  '(?:earlier|yesterday|last night|last time|the other day|before|today|tonight|there|again|on you|at you|to you|lol|haha|lmao|x|xx|okay|anyway|mentor|i was just venting|just venting|i just needed to vent|needed to vent|i needed that|i needed to get it out|needed to get it out|needed to get that out|i just needed to get it out)';
 
 const APOLOGY_ONLY = new RegExp(`^ ${SORRY} ${FOR_WHAT}(?: ${TAIL})* $`);
 
