@@ -30,6 +30,9 @@ const MODULES = [
   'says-only.ts',
   'plain-day.ts',
   'says-nothing.ts',
+  'own-haircut.ts',
+  'sorry-for-venting.ts',
+  'everyday-note.ts',
 ];
 
 /** The phrases of a module's string and pattern literals (comments left out). */

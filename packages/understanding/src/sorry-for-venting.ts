@@ -14,7 +14,7 @@ const SORRY =
 
 /** For talking too much or too darkly. */
 const FOR_WHAT =
-  '(?:(?:for|about) )?(?:(?:the|my|that|this|all the|all that|all this|such a|a|being so|being|so much) )?(?:long |big |huge |massive |little |mini )?(?:rant|rants|ranting|vent|venting|message|messages|msg|text|texts|essay|novel|paragraph|paragraphs|wall of text|ramble|rambles|rambling|moan|moaning|whinge|whinging|whining|complaining|offloading|negative|negativity|depressing|heavy|spam|spamming|trauma dump|trauma dumping|dumping (?:all )?(?:that|this|it)|going on|going on and on|going on so long|going on a bit|went on a bit|went on|moody|grumpy|snappy|short with you|a downer|a misery)';
+  '(?:(?:for|about) )?(?:(?:the|my|that|this|all the|all that|all this|such a|a|being so|being|so much) )?(?:long |big |huge |massive |little |mini )?(?:rant|rants|ranting|vent|venting|message|messages|text|texts|essay|novel|paragraph|paragraphs|wall of text|ramble|rambles|rambling|moan|moaning|whinge|whinging|whining|complaining|offloading|negative|negativity|depressing|heavy|spam|spamming|trauma dump|trauma dumping|dumping (?:all )?(?:that|this|it)|going on|going on and on|going on so long|going on a bit|went on a bit|went on|moody|grumpy|snappy|short with you|a downer|a misery)';
 
 /** When it was, to whom, that it was only venting, a laugh or a kiss. */
 const TAIL =

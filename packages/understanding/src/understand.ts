@@ -11,6 +11,7 @@ import { crisisOverForOther } from './over-for-other';
 import { crisisOverForSelf } from './over-for-self';
 import { usualDose } from './usual-dose';
 import { isMishap } from './mishap';
+import { isEverydayNote } from './everyday-note';
 import { isOwnHaircut } from './own-haircut';
 import { apologisesForVenting } from './sorry-for-venting';
 import { overdidATreat } from './treat';
@@ -214,6 +215,8 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   isMishap,
   // cutting hair or nails ('cut my own fringe at 2am', 'cut my hair myself last night')
   isOwnHaircut,
+  // a note to someone in everyday life ('wrote a note to his teacher', 'a note in her lunchbox')
+  isEverydayNote,
   // too much of a treat ('overdosed on haribo at the cinema')
   overdidATreat,
   // the last message for tonight or today ('last msg for tonight, off to bed')

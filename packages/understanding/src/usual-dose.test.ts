@@ -26,6 +26,9 @@ describe('medicine taken as usual', () => {
       // named by what they are for, the writer's or someone else's
       'grandad keeps forgetting to take his heart tablets, i bought him a little box',
       'have you got to take thyroid meds forever once you start?',
+      // prescribed or changed by a doctor
+      'my gp switched my painkillers and says no driving on the new ones',
+      'doctor has put me on allergy tablets for the summer',
     ])
       expect(usual(text), text).toBe(true);
   });
@@ -57,6 +60,10 @@ describe('medicine taken as usual', () => {
       'took my tablets with breakfast and the rest of the lorazepam',
       'had my meds late plus some ketamine',
       'took my pills for my back and then the zolpidem, all of it',
+      // prescribed, and something more
+      'the doctor upped my painkillers so i took the whole lot at once',
+      'doc changed my tablets and i have been saving them up',
+      'gp put me on new pills, i want to die anyway',
       // an iron is no medicine
       'took the iron to my arm this morning',
     ])

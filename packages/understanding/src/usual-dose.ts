@@ -5,11 +5,11 @@
  * were among its surest false alarms (0.79, a full crisis reply to someone who forgot their
  * tablets). It needs a medicine taken or asked about, in an everyday amount (one, two, a couple,
  * 'my'), with an everyday reason or manner (a pain or an illness, as the doctor or the box said,
- * as usual or as prescribed, late, forgotten, with breakfast, a question whether it is safe). It
- * errs towards the alarm: any word of an amount beyond the usual ('all', 'too many', 'a
- * bottle', 'another', a number of three or more), of drink or other drugs, of sleep medicine, of
- * harm or of feeling unwell after it ('dizzy', 'scared', 'cannot feel') leaves the message to
- * the model.
+ * as usual or as prescribed, late, forgotten, with breakfast, a question whether it is safe), or
+ * a medicine a doctor prescribed or changed. It errs towards the alarm: any word of an amount
+ * beyond the usual ('all', 'too many', 'a bottle', 'another', a number of three or more), of
+ * drink or other drugs, of sleep medicine, of harm or of feeling unwell after it ('dizzy',
+ * 'scared', 'cannot feel') leaves the message to the model.
  */
 
 /** Medicine, as the normaliser writes it. */
@@ -47,10 +47,18 @@ const ONE_AT_ITS_TIME = new RegExp(
   `${MEDICINE} (?:[a-z0-9]+ ){0,12}?(?:taking|take|takes|took|have|having) (?:one|two|1|2) (?:a day|a night|every|each|at night|in the morning|at breakfast|with) `,
 );
 
+/**
+ * A medicine a doctor or pharmacist prescribed or changed ('doc put me on blood pressure pills',
+ * 'my gp upped my painkillers'): its own everyday reason.
+ */
+const PRESCRIBED = new RegExp(
+  ` (?:doctor|doctors|doc|gp|psychiatrist|nurse|consultant|pharmacist|chemist) (?:has |have |had |just |then )?(?:upped|lowered|changed|switched|increased|reduced|halved|doubled|put me on|started me on|took me off|taken me off|gave me|given me|prescribed me|prescribed) (?:[a-z]+ ){0,4}?${MEDICINE} `,
+);
+
 /** Anything beyond the usual: the message stays the model's. */
 const BEYOND = new RegExp(
   [
-    ` (?:all|whole|entire|every one|everything|too many|too much|lots of|loads of|a lot of|a load of|bunch of|handful|bottle|bottles|box of|boxes|packet of|packets|pack of|packs|strip|strips|stash|stockpile|saved up|saving up|hoarded|hoarding|more|another|again|extra|double|on purpose) `,
+    ` (?:all|whole|entire|every one|everything|too many|too much|lots of|loads of|a lot of|a load of|bunch of|handful|bottle|bottles|box of|boxes|packet of|packets|pack of|packs|strip|strips|stash|stockpile|saved up|saving up|saved them up|saving them up|save them up|hoarded|hoarding|more|another|again|extra|double|on purpose) `,
     ` (?:[3-9]|\\d\\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|dozen|hundred) (?:[a-z]+ )?${MEDICINE} `,
     // sleep medicine, benzodiazepines, opioids and other strong or street drugs, by name
     ` (?:sleeping|sleep|sleepers|zopiclone|ambien|zolpidem|temazepam|diazepam|lorazepam|ativan|clonazepam|klonopin|benzos|xanax|valium|oxy|oxycodone|percocet|percs|opioids?|codeine|tramadol|morphine|fentanyl|methadone|heroin|gabapentin|pregabalin|lyrica|insulin|lithium|sertraline|amitriptyline|edibles|weed|coke|meth|ketamine|drugs) `,
@@ -67,5 +75,8 @@ const BEYOND = new RegExp(
 /** Whether normalised words tell of medicine taken as usual (see above). */
 export function usualDose(words: readonly string[]): boolean {
   const s = ` ${words.join(' ')} `;
-  return (TAKEN.test(s) || ONE_AT_ITS_TIME.test(s)) && EVERYDAY.test(s) && !BEYOND.test(s);
+  return (
+    (((TAKEN.test(s) || ONE_AT_ITS_TIME.test(s)) && EVERYDAY.test(s)) || PRESCRIBED.test(s)) &&
+    !BEYOND.test(s)
+  );
 }
