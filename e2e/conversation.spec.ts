@@ -142,6 +142,38 @@ test("a typed message about a topic gets the mentor's reply to it, and the hand-
   await expect(options(page)).toHaveText(dw.options);
 });
 
+test("an answer to the mentor's question about a topic is answered on that topic", async ({
+  page,
+}) => {
+  const text = 'cant fall asleep lately, just lying there for hours';
+  const answer = 'probably the second one';
+  expect(understand(answer)).toMatchObject({ crisis: false, topic: null });
+  const replies = SCRIPTS['Dream Weaver']!.topics.sleep;
+  const asking = replies.filter((r) => r.message.endsWith('?'));
+  expect(asking.length).toBeGreaterThan(0);
+
+  await modelReady(page);
+  await choose(page, 'Dream Weaver');
+  // Dream Weaver has several replies to sleep; ask until the one that asks a question comes.
+  let sent = 0;
+  for (; sent < 12; sent++) {
+    await send(page, text);
+    await expect(messages(page)).toHaveCount(2 + 2 * (sent + 1));
+    const said = await lastSaid(page).innerText();
+    expect(replies.map((r) => r.message)).toContain(said);
+    if (asking.some((r) => r.message === said)) break;
+  }
+  expect(sent, 'the question was asked').toBeLessThan(12);
+  const question = await lastSaid(page).innerText();
+
+  // The answer names no topic: the mentor goes on about sleep (another line), not a fallback.
+  await send(page, answer);
+  await expect(messages(page)).toHaveCount(2 + 2 * (sent + 2));
+  const said = await lastSaid(page).innerText();
+  expect(replies.map((r) => r.message)).toContain(said);
+  expect(said).not.toBe(question);
+});
+
 test('asked whether it is a real person, the mentor says plainly what it is', async ({ page }) => {
   await modelReady(page);
   await choose(page, 'Anxiety Ally');

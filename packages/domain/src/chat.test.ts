@@ -15,6 +15,7 @@ import {
   replyFromScript,
   scriptAnswers,
   scriptedReply,
+  topicAskedAbout,
   withLinkOption,
   type BotReply,
 } from './chat';
@@ -389,6 +390,41 @@ describe('typed text about a topic (step 3, before the fallback)', () => {
     ]);
     expect(hasCrisisReply(reply)).toBe(true);
     expect(hasCrisisReply(replyFromScript('Test', withCrisis, 'Low', fixed(0)))).toBe(false);
+  });
+});
+
+describe('the topic the mentor asked about', () => {
+  const asking: MentorScript = {
+    ...script,
+    topics: {
+      ...topics,
+      sleep: [
+        { message: 'Nights can be long. Is it falling asleep or staying asleep that is hardest?' },
+        { message: 'Nights can be long. Shall we try the sleep tool?' },
+        { message: 'Nights are long. What keeps you up? Tell me, or tap an option.' },
+      ],
+      work: [{ message: 'Work is a lot. Which part weighs on you most?' }, topics.work[0]!],
+      greeting: [{ message: 'Hello! What is on your mind?' }, topics.greeting[0]!],
+      thanks: [{ message: 'Any time. How are you now?' }, topics.thanks[0]!],
+    },
+  };
+
+  it('is the topic of the reply said last, when it ends in an open question', () => {
+    expect(topicAskedAbout(asking, asking.topics.sleep[0]!.message)).toBe('sleep');
+    expect(topicAskedAbout(asking, 'Work is a lot. Which part weighs on you most?')).toBe('work');
+  });
+
+  it('is none after a yes-or-no question, a question not at the end, or no question', () => {
+    expect(topicAskedAbout(asking, asking.topics.sleep[1]!.message)).toBeNull();
+    expect(topicAskedAbout(asking, asking.topics.sleep[2]!.message)).toBeNull();
+    expect(topicAskedAbout(asking, 'About work, one.')).toBeNull();
+    expect(topicAskedAbout(asking, undefined)).toBeNull();
+  });
+
+  it("is none after a greeting's or a thank-you's question, or a line of no topic reply", () => {
+    expect(topicAskedAbout(asking, 'Hello! What is on your mind?')).toBeNull();
+    expect(topicAskedAbout(asking, 'Any time. How are you now?')).toBeNull();
+    expect(topicAskedAbout(asking, 'Which part weighs on you most?')).toBeNull();
   });
 });
 

@@ -214,6 +214,25 @@ export function scriptAnswers(script: MentorScript, text: string): boolean {
   return false;
 }
 
+/** A reply's last sentence, when it is an open question ('Which part is weighing on you most?'). */
+const OPEN_QUESTION = /(?:^|[.!]\s+)(?:what|where|which|how|who|is it)\b[^.!?]*\?\s*$/i;
+
+/**
+ * The topic the mentor asked about, when what it said last was one of its topic replies ending in
+ * an open question ('Is it drifting off, staying asleep or waking up refreshed that's hardest?'):
+ * an answer the model reads as about nothing in particular ('the middle one', 'maybe 4 hours')
+ * is answered on that topic, not with a fallback line. Not a greeting's or a thank-you's
+ * question ('What's on your mind?'), whose answer is a new subject, and not a yes-or-no one
+ * ('Shall we look at one together?'), which its options answer.
+ */
+export function topicAskedAbout(script: MentorScript, said: string | undefined): TopicId | null {
+  if (said === undefined || !OPEN_QUESTION.test(said)) return null;
+  for (const [topic, replies] of Object.entries(script.topics))
+    if (topic !== 'greeting' && topic !== 'thanks' && replies.some((r) => r.message === said))
+      return topic as TopicId;
+  return null;
+}
+
 /** What to do with text the person sends, before any script is read. */
 export type TurnPlan = 'ignore' | 'crisis' | 'script';
 

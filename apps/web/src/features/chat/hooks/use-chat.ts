@@ -9,6 +9,7 @@ import {
   safetyReply,
   scriptAnswers,
   scriptedReply,
+  topicAskedAbout,
   UNKNOWN_MENTOR,
   withLinkOption,
   type BotReply,
@@ -259,7 +260,8 @@ function addUserMessage(text: string) {
  *   chosen and whether or not one is (the phrase detector decides until the on-device model
  *   has loaded, the model after);
  * - without a mentor nothing else happens (SPEC 4);
- * - otherwise the mentor's script answers (SPEC 9), with the model's topic for typed text.
+ * - otherwise the mentor's script answers (SPEC 9), with the model's topic for typed text (or,
+ *   for text of no topic answering the mentor's open question about one, that topic).
  */
 export function sendMessage(text: string, typed: boolean): SendResult {
   const asked = state.safety || state.options.includes(THINKING_OF_ENDING);
@@ -493,6 +495,9 @@ function mentorReply(
     .join();
   // after a crisis reply, good news may be said through gritted teeth: not met with cheer
   const afterCrisis = !!lastCrisis();
+  // what the mentor said just before: an answer to its question about a topic ('Which part is
+  // weighing on you most?') that names no topic itself is answered on the topic asked about
+  const asked = lastBotText();
   return Promise.all([loadScripts(), loadFallbacks()])
     .then(([scripts, lines]) =>
       scriptedReply(
@@ -500,7 +505,7 @@ function mentorReply(
         mentor,
         text,
         Math.random,
-        topic,
+        topic ?? (Object.hasOwn(scripts, mentor) ? topicAskedAbout(scripts[mentor]!, asked) : null),
         last,
         lines.MENTOR_FALLBACKS,
         lines.aboutTheMentor?.(text, mentor) ??
