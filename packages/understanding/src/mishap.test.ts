@@ -19,6 +19,13 @@ describe('a hurt got by mishap on something', () => {
       // an accident said plainly
       'accidentally burnt my wrist on the iron this morning',
       'scraped my shin on the trailer hitch by accident, just a graze',
+      // 'me' for 'my' before a body part, and 'not on purpose' said plainly
+      'cut me hand on the gate latch, bled a fair bit',
+      'burnt my hand on the grill, not on purpose obviously',
+      // a finger or a hand hurt in a chore, and the razor's nick
+      'sliced my thumb peeling spuds, plaster on',
+      'burnt my fingers frying the plantain lol',
+      'nicked myself shaving, looks like i lost a fight',
     ])
       expect(mishap(text), text).toBe(true);
   });
@@ -34,6 +41,12 @@ describe('a hurt got by mishap on something', () => {
       'cut my wrist on the broken mirror and i want to die',
       'burned my arm on the stove, third time this week, nobody knows',
       'scratched my arms on the wall until they bled',
+      // a chore with intent, a blade or again is not a mishap either
+      'cut my finger chopping onions on purpose to feel something',
+      'cut my hand peeling apples again, third time, nobody knows',
+      // 'cut me off' on the road, or the tide, is no hurt
+      'the tide cut me off on the rocks and the water is rising',
+      'some guy cut me off on the motorway',
       // striking is never a mishap here
       'banged my head on the desk over and over',
       'bashed my hand on the table till it swelled',

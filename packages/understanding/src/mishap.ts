@@ -1,6 +1,6 @@
 /**
- * Whether a message tells of a hurt got by mishap on something: 'cut my hand on a flange',
- * 'burnt my arm on the oven tray', 'scratched my arm on the rose bush'. The model weighs 'cut my
+ * Whether a message tells of a hurt got by mishap on something or in a chore: 'cut my hand on a
+ * flange', 'burnt my arm on the oven tray', 'cut my finger dicing onions'. The model weighs 'cut my
  * hand' and 'burnt my arm' as self-harm whatever follows, and such messages were among its surest
  * false alarms (0.80, a full crisis reply to someone grazed by barbed wire at training). A hurt
  * done to oneself is told with what it was done with ('cut my arm with a razor', 'burned myself
@@ -13,7 +13,15 @@
 
 /** A hurt got on something: a verb of cutting, burning or scraping, a body part, 'on' a thing. */
 const HURT_ON = new RegExp(
-  ` (?:cut|scratched|burnt|burned|burn|sliced|grazed|caught|scraped|nicked|gashed|ripped|tore|skinned|snagged) (?:my|myself) (?:[a-z]+ ){0,2}?on (?:a|an|the|some|my|his|her|this|that|our|their|its|those|these|one) `,
+  ` (?:cut|scratched|burnt|burned|burn|sliced|grazed|caught|scraped|nicked|gashed|ripped|tore|skinned|snagged) (?:my|myself|me (?:hand|hands|finger|fingers|thumb|arm|arms|leg|legs|knee|knees|foot|feet|shin|ankle|elbow|head|face|lip)) (?:[a-z]+ ){0,2}?on (?:a|an|the|some|my|his|her|this|that|our|their|its|those|these|one) `,
+);
+
+/**
+ * A finger or a hand hurt in a chore of the kitchen, the garden or the workshop: 'cut my finger
+ * dicing onions', 'sliced my thumb peeling spuds'; and the razor's nick, 'cut myself shaving'.
+ */
+const HURT_DOING = new RegExp(
+  ` (?:cut|sliced|nicked|burnt|burned|burn|scalded|grazed|scraped) (?:my|me) (?:finger|fingers|thumb|hand|hands|knuckle|fingertip) (?:[a-z]+ ){0,2}?(?:dicing|chopping|peeling|slicing|opening|cooking|grating|carving|gutting|filleting|fixing|trimming|pruning|whittling|sharpening|baking|frying) | (?:cut|nicked) myself shaving `,
 );
 
 /** Intent, hiding, the means of self-harm, striking, a relapse or a wish to die. */
@@ -31,6 +39,7 @@ const NOT_BY_MISHAP = new RegExp(
 
 /** Whether normalised words tell of a hurt got by mishap on something (see above). */
 export function isMishap(words: readonly string[]): boolean {
-  const s = ` ${words.join(' ')} `;
-  return HURT_ON.test(s) && !NOT_BY_MISHAP.test(s);
+  // ('not on purpose' says it was a mishap; it is not the intent the list below looks for)
+  const s = ` ${words.join(' ')} `.replace(/ not on purpose /g, ' ');
+  return (HURT_ON.test(s) || HURT_DOING.test(s)) && !NOT_BY_MISHAP.test(s);
 }
