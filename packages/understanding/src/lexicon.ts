@@ -35,7 +35,7 @@ const CLASSES: Readonly<Record<string, string>> = {
   PAST: 'used ago years clean recovered recovery since then anniversary dati',
   NEG: 'not no never nothing nobody none hindi ayoko',
   HOPELESS: 'pointless point hopeless worthless burden useless tired exhausted pagod pabigat',
-  JOKE: 'lol lmao haha jk joking joke kidding xlaugh xskull rofl lmfao lolol lool xd jks charot biro',
+  JOKE: 'lol lmao haha hahaha jk joking joke kidding xlaugh xskull rofl lmfao lolol lool xd jks charot biro',
   THIRD:
     'friend friends mate mates bestie someone somebody people person character guy girl colleague neighbour neighbor cousin kaibigan kakilala pare tropa',
   INFO: 'how what why should does dose doses normal prescribed doctor gp pharmacist chemist pharmacy advice question wondering dosage dosages taper tapering side effects pharmacology',

@@ -173,6 +173,17 @@ describe('normalize', () => {
     expect(normalize('the wi-fi is off')).toBe('the wi fi is off');
   });
 
+  it('says the plainest crisis words of Chinese, Japanese and Korean in English', () => {
+    expect(normalize('我真的不想活了')).toBe('i do not want to live anymore');
+    expect(normalize('好累，想死')).toBe('i want to die');
+    expect(normalize('もう死にたい')).toBe('i want to die');
+    expect(normalize('진짜 죽고 싶다')).toBe('i want to die');
+    expect(normalize('자살 생각이 나')).toBe('suicide');
+    expect(normalize('살기 싫어')).toBe('i do not want to live');
+    // other words of those scripts are still not read
+    expect(normalize('今天很累')).toBe('');
+  });
+
   it('reads laughter in any spelling as a laugh', () => {
     for (const laugh of ['hahahaaa', 'ahahah', 'hehehe', 'jajaja', 'JAJAJA', 'jejeje', 'rsrsrs'])
       expect(normalize(`he fell off the chair ${laugh}`), laugh).toBe('he fell off the chair haha');

@@ -697,9 +697,11 @@ const LAUGH =
 
 /**
  * A laugh, read as 'haha': one of LAUGH, or Brazilian 'kkkk' (four or more; 'kk' is 'okay', and
- * 'kkk' is left as it is).
+ * 'kkk' is left as it is). 'hahaha' and 'hehe', common in the corpus as they are, keep their own
+ * weights (read as 'haha' too, topics held out fell from 0.8050 to 0.8037).
  */
 function laugh(word: string): string | undefined {
+  if (word === 'hahaha' || word === 'hehe') return undefined;
   if (/^k{4,}$/.test(word)) return 'haha';
   return LAUGH.test(word.replace(/([a-z])\1+/g, '$1')) ? 'haha' : undefined;
 }
@@ -956,6 +958,26 @@ const CYRILLIC: Readonly<Record<string, string>> = {
   я: 'ya',
 };
 
+/**
+ * The plainest words of a crisis in Chinese, Japanese and Korean, said in English, as the rules
+ * and the model can read them: the normaliser keeps Latin letters only, and people who type in
+ * these scripts otherwise said nothing it could see ('不想再活了' read as no words at all).
+ * Read before accents are taken off, which would break Korean syllables and Japanese kana apart.
+ */
+const CJK_CRISIS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/不想再?活了?|活不下去/gu, 'i do not want to live anymore'],
+  [/想死|好想死/gu, 'i want to die'],
+  [/自杀|自殺|轻生|輕生/gu, 'suicide'],
+  [/割腕/gu, 'cut my wrists'],
+  [/死にたい/gu, 'i want to die'],
+  [/消えたい/gu, 'i want to disappear'],
+  [/リスカ|自傷/gu, 'selfharm'],
+  [/죽고\s?싶[다어요]*/gu, 'i want to die'],
+  [/살기\s?싫[다어요]*/gu, 'i do not want to live'],
+  [/자살/gu, 'suicide'],
+  [/자해/gu, 'selfharm'],
+];
+
 /** Everything but letters and digits, after disguises are resolved, separates words. */
 const SEPARATOR = /[^a-z0-9]+/;
 
@@ -964,6 +986,7 @@ export function normalizeTokens(text: string): string[] {
   let s = text.normalize('NFKC');
   let mapped = '';
   for (const ch of s) mapped += EMOJI_MAP.get(ch) ?? ch;
+  for (const [phrase, said] of CJK_CRISIS) mapped = mapped.replace(phrase, ` ${said} `);
   s = mapped
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -31,6 +31,8 @@ describe('quitting an everyday habit', () => {
       'i quit',
       'deleted my instagram, everything is sorted now',
       'smoked my last cigarette tonight, sorry everyone',
+      // a cigarette put to the skin, by someone who quit smoking
+      'gave up cigs years ago but i stubbed one out on my arm tonight',
       '',
     ])
       expect(quits(text), text).toBe(false);

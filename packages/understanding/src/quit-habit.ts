@@ -7,8 +7,8 @@
  * fags', 'no vape', 'smoke free', 'my last cigarette' and that it is for good). Deleting an
  * account is not among them: it is also how a goodbye is made ready. Drink and other drugs are
  * not such habits: a relapse there can be an overdose, so those messages stay the model's. It
- * errs towards the alarm: any word of death, harm, medicine, drink or drugs, or of giving up on
- * life, leaves the message to the model.
+ * errs towards the alarm: any word of death, harm, medicine, drink or drugs, of giving up on
+ * life, or of a cigarette put to the skin leaves the message to the model.
  */
 
 /** A habit one quits, as the normaliser writes it. */
@@ -37,6 +37,8 @@ const BEYOND = new RegExp(
     ' (?:die|dying|dead|death|kill|killing|killed|suicide|suicidal|end it|end my|end things|myself|selfharm|hurt|harm|blood|bleeding|scars?|burn|burned|burnt|burning) ',
     ' (?:pills|tablets|meds|overdose|overdosed|drank|drink|drinking|drunk|alcohol|booze|drugs|weed|coke|relapsed|relapse|using) ',
     ' (?:goodbye|note|point|pointless|hopeless|i give up|giving up on|gave up on|anymore|can not cope|can not go on|can not do this|not safe|help me) ',
+    // a cigarette put out on the skin ('pressed a lit cigarette into my wrist')
+    ' (?:wrist|wrists|arm|arms|thigh|thighs|skin|pressed|pressing|stubbed|stubbing|into my) ',
   ].join('|'),
 );
 

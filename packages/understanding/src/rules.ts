@@ -518,6 +518,22 @@ const RULES: readonly Rule[] = [
     unless: / out of (?:my|his|her|your|our) (?:head|mind) | (?:alarm|alarms|drill) /,
   },
   {
+    // carbon monoxide or a gas leak, the alarm sounding now ('the co alarm is going off and i
+    // have a headache'); a battery chirping, a test, or toast are the model's
+    kind: 'danger',
+    pattern:
+      / (?:co|carbon monoxide|gas) (?:alarm|alarms|detector|detectors|monitor) (?:is |are |keeps |just |has )?(?:going off|gone off|just went off|beeping|sounding|screaming|started going off|started beeping) /,
+    unless:
+      / (?:battery|batteries|low battery|test|testing|tested|chirp|chirping|toast|cooking|false alarm|fixed) /,
+  },
+  {
+    // a threat told: 'they say they know where my parents live', 'he texted that he knows where
+    // i sleep'
+    kind: 'abuse',
+    pattern:
+      / (?:said|say|says|saying|told me|tell me|tells me|texted|messaged|message|wrote|writes|note|letter|threatened|threatening) (?:that )?(?:they|he|she|someone|somebody|them)? ?(?:know|knows) where (?:you|i|we|my [a-z]+|your [a-z]+|our [a-z]+) (?:live|lives|sleep|sleeps|stay|stays|work|works|go to school) /,
+  },
+  {
     // Being married off against one's will: 'they said im getting married whether i like it or
     // not' (a parent pushing a match, 'forcing me to marry him', stays the model's)
     kind: 'abuse',
@@ -543,7 +559,7 @@ const RULES: readonly Rule[] = [
  * course', which say when or why).
  */
 const TAKEN_BACK =
-  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
+  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
 
 /** The emergency number asked for: 'the police number', 'number for an ambulance', 'is it 911'. */
 const EMERGENCY_NUMBER_ASKED =

@@ -11,7 +11,7 @@ import { matchAt } from './says-only';
 
 /** Acknowledgements, laughter and shrugs, as the normaliser writes them ('idk', 'tbh', 'kinda'). */
 const NOTHING: readonly string[][] = (
-  'okay|lol|lmao|lmfao|rofl|haha|heh|xd|yeah|yea|yes|yep|yup|sure|cool|nice|hmm|hm|' +
+  'okay|lol|lmao|lmfao|rofl|haha|hahaha|hehe|heh|xd|yeah|yea|yes|yep|yup|sure|cool|nice|hmm|hm|' +
   'mhm|um|uh|erm|oh|ah|wow|omg|fair|true|aye|maybe|probably|i guess|guess|i do not know|do not ' +
   'know|to be honest|honestly|kind of|sort of|i suppose|suppose|fair enough|got it|i see|right|' +
   'okay then|anyway|anyways|xlaugh|xsmile'
