@@ -180,8 +180,9 @@ describe('normalize', () => {
     expect(normalize('진짜 죽고 싶다')).toBe('i want to die');
     expect(normalize('자살 생각이 나')).toBe('suicide');
     expect(normalize('살기 싫어')).toBe('i do not want to live');
-    // other words of those scripts are still not read
+    // other words of those scripts are still not read, nor missing someone 'to death'
     expect(normalize('今天很累')).toBe('');
+    expect(normalize('我想死你了')).toBe('');
   });
 
   it('reads laughter in any spelling as a laugh', () => {

@@ -966,7 +966,8 @@ const CYRILLIC: Readonly<Record<string, string>> = {
  */
 const CJK_CRISIS: ReadonlyArray<readonly [RegExp, string]> = [
   [/不想再?活了?|活不下去/gu, 'i do not want to live anymore'],
-  [/想死|好想死/gu, 'i want to die'],
+  // ('我想死你了', 'missed you to death', is fondness)
+  [/想死(?![你您他她我它])/gu, 'i want to die'],
   [/自杀|自殺|轻生|輕生/gu, 'suicide'],
   [/割腕/gu, 'cut my wrists'],
   [/死にたい/gu, 'i want to die'],
