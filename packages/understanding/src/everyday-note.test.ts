@@ -29,6 +29,8 @@ describe('a note in everyday life', () => {
       'wrote notes for each of my family tonight',
       'wrote a note in her card and then took all my pills',
       'left a note on the fridge for my sister',
+      'wrote a note to my teacher about what my stepdad does to me',
+      'put a note in the school box saying i do not want to go home',
       'i wrote my note today',
       '',
     ])

@@ -8,8 +8,9 @@
  * neighbour, the milkman, a landlord, the staff on the next shift, a lunchbox, a card) within a
  * few words of it. A note for family or a friend is not read, nor one left on a bed, a table or
  * in a drawer: those are where a goodbye is left. It errs towards the alarm: a long message, or
- * any word of a goodbye, of dying or harm, of keys or a will, or of a threat or fear (a note
- * received through the door can be one) leaves it to the model.
+ * any word of a goodbye, of dying or harm, of keys or a will, of a threat or fear (a note
+ * received through the door can be one), or of being hurt or needing help (a note to a teacher
+ * can be how a child tells) leaves it to the model.
  */
 
 /** Who reads an everyday note, or where it is put. */
@@ -27,6 +28,8 @@ const NOT_EVERYDAY = new RegExp(
     ` (?:die|dying|dead|death|kill|killing|suicide|suicidal|end it|end my|ending it|gone|goodbye|goodbyes|bye|farewell|last|final|forever|forgive|sorry for everything|love you all|without me|better off|anymore|no more|not be here|will not be here|tonight is|tonight the night) `,
     ` (?:keys|drawer|my will|a will|funeral|pills|tablets|rope|bridge|hurt myself|selfharm|overdose) `,
     ` (?:threat|threats|threatening|threatened|know where|we know|slur|brick|rock|scared|afraid|frightened|following|watching me|outside|police) `,
+    // a note that tells a teacher of harm ('a note to my teacher about what my dad does to me')
+    ` (?:hit|hits|hitting|hurt|hurts|hurting|touch|touches|touched|touching|does to me|did to me|abuse|abused|abusing|beat|beats|beating|unsafe|safe|help|go home|going home|cry|crying|depressed|can not cope) `,
   ].join('|'),
 );
 
