@@ -64,6 +64,8 @@ describe('medicine taken as usual', () => {
       'the doctor upped my painkillers so i took the whole lot at once',
       'doc changed my tablets and i have been saving them up',
       'gp put me on new pills, i want to die anyway',
+      'the doctor gave me tablets for my nerves and i have been keeping them',
+      'doc prescribed me painkillers, i just want to sleep forever',
       // an iron is no medicine
       'took the iron to my arm this morning',
     ])
