@@ -26,7 +26,7 @@ const EVERYDAY_NOTE = new RegExp(
 const NOT_EVERYDAY = new RegExp(
   [
     ` (?:die|dying|dead|death|kill|killing|suicide|suicidal|end it|end my|ending it|gone|goodbye|goodbyes|bye|farewell|last|final|forever|forgive|sorry for everything|love you all|without me|better off|anymore|no more|not be here|will not be here|tonight is|tonight the night) `,
-    ` (?:keys|drawer|my will|a will|funeral|pills|tablets|rope|bridge|hurt myself|selfharm|overdose) `,
+    ` (?:keys|drawer|my will|a will|funeral|pills|tablets|rope|bridge|selfharm|overdose) `,
     ` (?:threat|threats|threatening|threatened|know where|we know|slur|brick|rock|scared|afraid|frightened|following|watching me|outside|police) `,
     // a note that tells a teacher of harm ('a note to my teacher about what my dad does to me')
     ` (?:hit|hits|hitting|hurt|hurts|hurting|touch|touches|touched|touching|does to me|did to me|abuse|abused|abusing|beat|beats|beating|unsafe|safe|help|go home|going home|cry|crying|depressed|can not cope) `,

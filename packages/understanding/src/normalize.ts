@@ -979,6 +979,9 @@ const CJK_CRISIS: ReadonlyArray<readonly [RegExp, string]> = [
   [/자해/gu, 'selfharm'],
 ];
 
+/** Any letter of those scripts: most messages have none, and skip the phrases above. */
+const CJK_LETTER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+
 /** Everything but letters and digits, after disguises are resolved, separates words. */
 const SEPARATOR = /[^a-z0-9]+/;
 
@@ -987,7 +990,8 @@ export function normalizeTokens(text: string): string[] {
   let s = text.normalize('NFKC');
   let mapped = '';
   for (const ch of s) mapped += EMOJI_MAP.get(ch) ?? ch;
-  for (const [phrase, said] of CJK_CRISIS) mapped = mapped.replace(phrase, ` ${said} `);
+  if (CJK_LETTER.test(mapped))
+    for (const [phrase, said] of CJK_CRISIS) mapped = mapped.replace(phrase, ` ${said} `);
   s = mapped
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -58,7 +58,7 @@ const PRESCRIBED = new RegExp(
 /** Anything beyond the usual: the message stays the model's. */
 const BEYOND = new RegExp(
   [
-    ` (?:all|whole|entire|every one|everything|too many|too much|lots of|loads of|a lot of|a load of|bunch of|handful|bottle|bottles|box of|boxes|packet of|packets|pack of|packs|strip|strips|stash|stockpile|stockpiling|saved up|saving up|saved them up|saving them up|save them up|saving them|keeping them|collecting them|hoarded|hoarding|sleep forever|asleep forever|more|another|again|extra|double|on purpose) `,
+    ` (?:all|whole|entire|every one|everything|too many|too much|lots of|loads of|a lot of|a load of|bunch of|handful|bottle|bottles|box of|boxes|packet of|packets|pack of|packs|strip|strips|stash|stockpile|stockpiling|saved up|saving up|saved them up|save them up|saving them|keeping them|collecting them|hoarded|hoarding|sleep forever|asleep forever|more|another|again|extra|double|on purpose) `,
     ` (?:[3-9]|\\d\\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|dozen|hundred) (?:[a-z]+ )?${MEDICINE} `,
     // sleep medicine, benzodiazepines, opioids and other strong or street drugs, by name
     ` (?:sleeping|sleep|sleepers|zopiclone|ambien|zolpidem|temazepam|diazepam|lorazepam|ativan|clonazepam|klonopin|benzos|xanax|valium|oxy|oxycodone|percocet|percs|opioids?|codeine|tramadol|morphine|fentanyl|methadone|heroin|gabapentin|pregabalin|lyrica|insulin|lithium|sertraline|amitriptyline|edibles|weed|coke|meth|ketamine|drugs) `,
