@@ -160,6 +160,8 @@ const RULES: readonly Rule[] = [
       / (?:want to|wish i could|feel like|going to|ready to)(?: just)? (?:disappear|disappearing|vanish|vanishing) (?:forever|for good|permanently) /,
   },
   { kind: 'suicide', pattern: / check(?:ing)? out of (?:life|this life|this world) / },
+  // a wish that has gone on ('been wanting to die for weeks'); not 'to die of shame'
+  { kind: 'suicide', pattern: / (?:been|keep|kept|still) wanting to die (?!of )/ },
   // ('goodbye forever' is said to braces and old phones as often, and is the model's)
   { kind: 'suicide', pattern: / (?:goodnight|good night) forever (?!to )/ },
   {
@@ -391,6 +393,8 @@ const RULES: readonly Rule[] = [
   {
     kind: 'self-harm',
     pattern: / (?:hurt|hurting|harm|harming) myself (?:again|on purpose|deliberately) /,
+    // a knock again on something ('hurt myself again on that cupboard door') is a mishap
+    unless: / (?:hurt|hurting) myself again on (?:that|the|a|an|this|my|our|his|her|their) /,
   },
   {
     kind: 'self-harm',
@@ -513,9 +517,38 @@ const RULES: readonly Rule[] = [
     // A fire that will not go out, now: 'grease fire in the kitchen and we cant put it out'
     kind: 'danger',
     pattern:
-      / (?:fire|flames|blaze) (?:[a-z]+ ){0,10}?(?:we|i|they|you) can not (?:put it out|put the fire out|put them out) /,
+      / (?:fire|flames|blaze) (?:[a-z]+ ){0,14}?(?:we|i|they|you) can not (?:put it out|put the fire out|put them out) /,
     // not a thought one cannot shake, nor an alarm or a drill
     unless: / out of (?:my|his|her|your|our) (?:head|mind) | (?:alarm|alarms|drill) /,
+  },
+  {
+    // a home, a workplace or a vehicle on fire now ('the shed is on fire and my boy is still in
+    // there', 'kitchen on fire!!'); set on fire in a story, a game, a dream, a busy kitchen, or
+    // 'like a house on fire' are the model's, and so is a fire told as past or all out
+    kind: 'danger',
+    pattern:
+      / (?:kitchen|barn|house|home|shed|flat|apartment|unit|bodega|shop|store|taxi|car|truck|van|chimney|corridor|hallway|stairs|stairwell|pan|dryer|cupboard|bedroom|garage|building|caravan|trailer|porch|roof|tent|stove)s? (?:is |are |has |have |just )?(?:on fire|caught fire|catching fire|going up in flames|in flames) /,
+    unless:
+      / like a house on fire | set (?:the|my|our|his|her|a|their) [a-z]+ on fire | (?:minecraft|game|games|gaming|dream|dreamt|dreamed|nightmares|covers|orders|tickets|service|rush|last week|last month|last year|yesterday|photo|picture|pic|got out fine|everyone got out|all out now|insurance) /,
+  },
+  {
+    // a heart in trouble, now: pain or tightness in the chest with an arm or the jaw gone numb or
+    // tingling ('chest pain very bad and my left arm is numb'); with a drug named, the model's
+    // (an overdose)
+    kind: 'danger',
+    pattern:
+      / (?:chest|heart) (?:[a-z]+ ){0,8}?(?:arm|arms|jaw) (?:[a-z]+ ){0,3}?(?:numb|tingling|tingly|pins and needles|heavy|dead)| (?:arm|arms|jaw) (?:[a-z]+ ){0,3}?(?:numb|tingling|tingly|pins and needles|heavy|dead) (?:[a-z]+ ){0,8}?(?:chest|heart) /,
+    unless:
+      / (?:coke|cocaine|pills|took|taken|drugs|speed|mdma|molly|ecstasy|meth|tik|crack|pill|tablets|slept on|sleeping on|lay on|lying on|gym|workout|yesterday|last week|last month|last year|was fine|all clear|checked|doctor said|doctors said|gp said) /,
+  },
+  {
+    // someone breaking in now: 'someone is trying to get in my back door right now', 'two men
+    // trying to get in through the kitchen window'
+    kind: 'danger',
+    pattern:
+      / (?:someone|somebody|sum1|a man|a guy|some guy|some man|a stranger|two men|three men|some men|two guys|some guys) (?:is |are )?(?:climbing|trying to (?:get|break|climb|force|open|kick)|breaking|kicking|forcing|smashing) (?:[a-z]+ ){0,3}?(?:in|into|over|through|open|down|at) (?:[a-z]+ ){0,3}?(?:door|window|windows|fence|wall|gate|palisade|balcony|house|flat|room) /,
+    unless:
+      / (?:game|games|dream|dreamt|nightmares|neighbou?rs? (?:cat|dog)|locked out|lost (?:his|her|their) keys?|forgot (?:his|her|their) keys?) /,
   },
   {
     // carbon monoxide or a gas leak, the alarm sounding now ('the co alarm is going off and i
