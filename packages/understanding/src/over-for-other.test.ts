@@ -48,6 +48,7 @@ describe("someone else's crisis, over", () => {
       'my sister said she didnt want to be alive last year, shes doing better now but she said it again tonight',
       'my cousin overdosed last summer and is doing well now and i keep thinking i should do the same',
       'I tried to end my life last year, im doing better now but it is creeping back',
+      'my brother overdosed last year, hes fine now, clean and living in leeds. now its me, after taking all my tablets',
       'i used to cut myself in school, im okay now but last night i did it again',
       // a crisis now, with nothing past and over
       'my friend wants to kill herself, shes seeing a therapist but it isnt helping',
@@ -58,6 +59,6 @@ describe("someone else's crisis, over", () => {
 
   it('matches no crisis of the corpus, the evaluation set or the fixed table', () => {
     // and it is not idle: the corpus's worry about someone now safe is read by it
-    expectNoCrisisTaken(over, 30);
+    expectNoCrisisTaken(over, 30, 'alone');
   });
 });

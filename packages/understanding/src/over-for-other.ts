@@ -83,6 +83,8 @@ const DANGER_NOW = new RegExp(
     ` (?:giving away|gave away|goodbye|good bye|saying bye|stockpiling|hoarding|saving up) `,
     ` (?:scared|afraid|worried|terrified|frightened) (?:that )?${THEY} (?:will|might|would|could|is going|s going|going|may|ll) `,
     ` relaps`,
+    // the writer's own medicine, all of it ('and now its me, after taking all my tablets')
+    ` (?:taking|took|taken|swallowed|had|necked) (?:all|all of|the whole [a-z]+ of|a whole [a-z]+ of) my `,
   ].join('|'),
 );
 

@@ -17,6 +17,7 @@ import { apologisesForVenting } from './sorry-for-venting';
 import { overdidATreat } from './treat';
 import { lastForNow } from './last-for-now';
 import { scareOver } from './scare-over';
+import { speaksOfCrisis } from './crisis-words';
 import { phoneChargeOnly } from './phone-charge';
 import { quitsHabit } from './quit-habit';
 import { plannedFire } from './planned-fire';
@@ -106,7 +107,7 @@ export function read(model: Model, text: string): Reading {
   // a farewell and nothing more is at most doubtful: asked about, never a clear crisis
   else if (isFarewellOnly(words)) crisisP = Math.min(crisisP, clearMinOf(model) - 0.002);
   // an everyday message told in alarming words, one of those below, is no crisis
-  else if (dayOnly !== undefined || EVERYDAY_READINGS.some((reads) => reads(words)))
+  else if (dayOnly !== undefined || readAsEveryday(words))
     crisisP = Math.min(crisisP, model.file.threshold / 2);
 
   // 'about nothing in particular' (class 0) only when the model is sure enough of it;
@@ -221,8 +222,6 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   overdidATreat,
   // the last message for tonight or today ('last msg for tonight, off to bed')
   lastForNow,
-  // a scare that turned out to be nothing ('someone at the door... oh its just the amazon guy')
-  scareOver,
   // a phone's charge and nothing more ('my phone is on 2 percent', 'battery dying lol')
   phoneChargeOnly,
   // quitting an everyday habit ('day 4 without a vape', 'cutting back on coffee')
@@ -236,6 +235,16 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   // done with a thing of everyday life ('so done with this week', 'done with that committee')
   doneWithAThing,
 ];
+
+/**
+ * Whether a reading beside the model takes a message as everyday, and no word of a crisis
+ * (crisis-words.ts) forbids it. A scare that turned out to be nothing ('someone at the door... oh
+ * its just the amazon guy') may tell of someone breaking in or following; no other reading may.
+ */
+function readAsEveryday(words: readonly string[]): boolean {
+  if (scareOver(words)) return !speaksOfCrisis(words, true);
+  return !speaksOfCrisis(words) && EVERYDAY_READINGS.some((reads) => reads(words));
+}
 
 /** The highest crisis probability of a message that tells of someone else's crisis, over. */
 const OVER_FOR_OTHER_MAX = 0.01;
