@@ -27,6 +27,10 @@ describe('words of a crisis that no everyday reading may read past', () => {
       'took a handful of my nans blood pressure tablets after my haircut',
       'cutting my sons nails and i smell gas really strongly now',
       'skipped my insulin on purpose to punish myself',
+      'a bonfire with the kids tonight, one last good memory of me for them',
+      'burning rubbish in the yard and he held my arm over it to make me say sorry',
+      'found his old razors clearing the drawer and used one on my leg',
+      'cleared out his flat and ive taken about 25 of his old tablets',
     ])
       expect(speaks(text), text).toBe(true);
   });

@@ -14,6 +14,9 @@ describe('clearing out old medicine', () => {
       'cleared out the medicine cupboard, half of it was out of date from 2019',
       'got rid of the old antibiotics, the pharmacist said leftovers are best handed back',
       'chucking out old meds from when i had my knee done',
+      'sorted out grandads medicines after the funeral and took them to the chemist',
+      'cleaned out the kitchen drawer, three old cough syrups from 2018 went to the take back bin',
+      'handed the expired inhalers in at boots, they recycle them',
     ])
       expect(clears(text), text).toBe(true);
   });
@@ -26,6 +29,8 @@ describe('clearing out old medicine', () => {
       'threw out the expired tablets and then took some of mine with vodka',
       'mum binned the old pills because she found my stash',
       'took the old tablets',
+      'found his old painkillers cleaning out his flat and i have taken about 30 of them',
+      'sorted out the old meds and took them all with a bottle of wine',
       'typing this on my old tablet, cleared out the shed and threw out the rubbish',
       'old pills',
       '',

@@ -16,6 +16,9 @@ describe('a fire or an alarm that was planned or nothing', () => {
       'fire drill',
       'they test the fire alarms every tuesday at 11 and it still makes me jump',
       'we had an evacuation practice at the care home, took forever to get everyone down',
+      'burning the old branches at the bottom of the garden, the whole lane smells of smoke',
+      'sat round the fire pit with the lads, smoke in my eyes all night, proper cosy',
+      'bonfire in the field tonight, sparklers for the little ones',
     ])
       expect(planned(text), text).toBe(true);
   });
@@ -30,6 +33,9 @@ describe('a fire or an alarm that was planned or nothing', () => {
       'smoke alarm went off, he started it to scare me, he keeps threatening me',
       'set an alarm for my test tomorrow',
       'the fire alarm is going off and im trapped upstairs',
+      'the bonfire got out of hand and the shed roof is going up',
+      'burning the leaves and the fire is getting bigger than i can manage',
+      'kids at the bonfire with their mum, i stayed in and took a handful of everything i could find',
       'fire alarm',
       '',
     ])
