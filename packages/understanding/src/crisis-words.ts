@@ -4,8 +4,8 @@
  * old medicine cleared out, a thing one is done with. Each also keeps its own list of what leaves
  * a message to the model, but such lists had gaps: writers asked to tell a crisis through those
  * very situations ('cut his hair all nice for the photo they will remember me by', 'clearing out
- * the old meds and found the painkillers from when she broke my wrist') had one in fourteen of
- * their crises taken by a reading. These words, told anywhere in a message, leave it to the model
+ * the old meds and found the painkillers from when she broke my wrist') had 26 of their 400
+ * crises taken by a reading. These words, told anywhere in a message, leave it to the model
  * whichever reading would take it.
  *
  * None is a word a reading exists for: 'cut', 'burnt', 'fire', 'overdosed on', 'dead' (a phone)

@@ -5,9 +5,10 @@
  * words so whatever follows: 'fire alarm went off at work, just a drill' was a false alarm at
  * 0.60, a controlled burn 'smoke everywhere but all planned' at 0.58. It needs a fire, smoke or
  * an alarm and a word that makes it planned or harmless (a drill, a test, a controlled or planned
- * burn, a burn-off, a false alarm, toast, garden waste burnt, a bonfire or a fire pit). It errs towards the alarm: 'not a drill', anything of
- * fire out of hand (spreading, on fire, flames, trapped, cannot get out), of a call for help, of
- * fear, of someone hurt, or of a wish to die leaves the message to the model.
+ * burn, a burn-off, a false alarm, toast, garden waste burnt, a bonfire or a fire pit). It errs
+ * towards the alarm: 'not a drill', anything of fire out of hand (spreading, on fire, flames,
+ * trapped, cannot get out), of a call for help, of fear, of someone hurt, or of a wish to die
+ * leaves the message to the model.
  */
 
 /** A fire, smoke or an alarm. */
