@@ -783,10 +783,46 @@ const HIT_THE: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * Before 'hit me back', words that make it a reply asked for or not come ('please hit me back',
+ * 'she has not hit me back', 'waiting for him to hit me back'), not a blow returned.
+ */
+const HIT_BACK_ASKED: ReadonlySet<string> = new Set(['please', 'to', 'never', 'not']);
+/** Before 'you hit me back', words that ask for a reply: 'can you hit me back'. */
+const HIT_BACK_ASK_YOU: ReadonlySet<string> = new Set('can could will would please'.split(' '));
+/** After 'hit me back', words that make it a reply: 'hit me back asap', 'hit me back later'. */
+const HIT_BACK_WHEN: ReadonlySet<string> = new Set(
+  'asap later tomorrow tonight soon whenever please bro mate fam x xx'.split(' '),
+);
+/** After 'hit me back', words that make it a blow even at the start: 'hit me back harder'. */
+const HIT_BACK_BLOW: ReadonlySet<string> = new Set(
+  'against and so harder again with on the across over twice'.split(' '),
+);
+
+/**
+ * 'Hit me back' as a reply asked for, at the start of a message or after a word that asks or
+ * waits for one ('hit me back when u can', 'tito has not hit me back in weeks'), or before a word
+ * of when ('hit me back asap'). A blow returned stays a blow: 'he hit me back', 'she hit me back
+ * when i pushed her', 'hit me back in the face', 'hit me back harder', 'he will hit me back'.
+ */
+function hitMeBack(words: string[], i: number): boolean {
+  if (words[i + 1] !== 'me' || words[i + 2] !== 'back') return false;
+  const [before, after] = [words[i - 1], words[i + 3]];
+  if (after !== undefined && HIT_BACK_BLOW.has(after)) return false;
+  if (after === 'in' && /^(the|my|his|her|their|front)$/.test(words[i + 4] ?? '')) return false;
+  return (
+    i === 0 ||
+    HIT_BACK_ASKED.has(before!) ||
+    (before === 'you' && HIT_BACK_ASK_YOU.has(words[i - 2] ?? '')) ||
+    (after !== undefined && HIT_BACK_WHEN.has(after))
+  );
+}
+
+/**
  * Idioms built on 'hit' that tell of no blow, said in plain words, so the model does not read
- * them as violence: 'my ex hit me up' is 'my ex message me', 'dad hits the roof' is 'dad get
- * angry', 'hit the hay' is 'go to bed', 'we hit it off' is 'we got on'. A blow stays a blow:
- * 'he hit me', 'hit me up against the wall', 'i hit the ground'.
+ * them as violence: 'my ex hit me up' is 'my ex message me', 'hit me back asap' is 'message me
+ * back asap', 'dad hits the roof' is 'dad get angry', 'hit the hay' is 'go to bed', 'we hit it
+ * off' is 'we got on'. A blow stays a blow: 'he hit me', 'hit me up against the wall', 'he hit
+ * me back', 'i hit the ground'.
  */
 function plainHitIdioms(words: string[]): void {
   for (let i = words.length - 3; i >= 0; i--) {
@@ -795,6 +831,7 @@ function plainHitIdioms(words: string[]): void {
     const place = next === 'the' ? HIT_THE.get(third) : undefined;
     if (HIT_UP_WHO.has(next) && third === 'up' && !HIT_UP_BLOW.has(words[i + 3] ?? ''))
       words.splice(i, 3, 'message', next);
+    else if (hitMeBack(words, i)) words.splice(i, 1, 'message');
     else if (place !== undefined) words.splice(i, 3, ...place.split(' '));
     else if (next === 'it' && third === 'off') words.splice(i, 3, 'got', 'on');
   }
