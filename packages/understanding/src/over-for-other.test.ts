@@ -25,6 +25,8 @@ describe("someone else's crisis, over", () => {
       'my cousin was talking about ending it all back in the summer but hes seeing a therapist now and doing loads better',
       'my aunt told me she did not want to live any more, that was two years ago, shes doing great now and back at work',
       'in high school my best mate said he didnt wanna be here, hes 30 now and doing really well',
+      'my uncle told us at christmas hed thought about ending it all last spring, hes doing okay now',
+      'a girl on my course thought about taking her own life in first year, she is safe and in therapy',
     ])
       expect(over(text), text).toBe(true);
   });
@@ -40,6 +42,7 @@ describe("someone else's crisis, over", () => {
       'she was in hospital last month after an overdose, shes home now but i am scared she will try again',
       'my dad tried to kill himself years ago and hes doing okay but hes giving away his stuff',
       'my friend tried to end her life last year and shes doing better but now she wont answer her phone',
+      'my dad thought about ending it all last year and hes doing okay but tonight hes saying it again',
       'my brother overdosed last year, hes been doing well, but i cant wake him up',
       'my cousin used to cut herself, shes been doing great, but shes missing since this afternoon',
       'my brother overdosed last year and was 8 months clean but he used again tonight',

@@ -23,6 +23,8 @@ const PAST_CRISIS = new RegExp(
     ` (?:took|taken|had) (?:an |a )?overdose`,
     // 'was in a bad way, talking about ending it all' (talk going on now is ruled out below)
     ` talking about (?:ending it|ending (?:her|his|their) life|killing (?:herself|himself|themselves)|suicide|taking (?:her|his|their) (?:own )?life) `,
+    // 'told me hed thought about ending it all' (a thought told of the past, with its time below)
+    ` thought about (?:ending it|ending (?:her|his|their) life|killing (?:herself|himself|themselves)|suicide|taking (?:her|his|their) (?:own )?life) `,
     ` (?:took|taken|swallowed) (?:way |far )?too many `,
     // 'swallowed a bottle of her pills', 'drank bleach', 'cut her arms', 'slit his wrists'
     ` (?:took|swallowed|downed|drank) (?:[a-z0-9]+ ){0,4}?(?:pills|tablets|meds|medication|medicine|paracetamol|painkillers|poison|bleach) `,
