@@ -27,6 +27,8 @@ describe("someone else's crisis, over", () => {
       'in high school my best mate said he didnt wanna be here, hes 30 now and doing really well',
       'my uncle told us at christmas hed thought about ending it all last spring, hes doing okay now',
       'a girl on my course thought about taking her own life in first year, she is safe and in therapy',
+      'my nephew was thinking of ending it when he was at college, hes in good shape now, new job',
+      'our lodger went through a very rough spell and talked about suicide, shes grand now',
     ])
       expect(over(text), text).toBe(true);
   });

@@ -21,10 +21,9 @@ const PAST_CRISIS = new RegExp(
     ` (?:tried|attempted|wanted|was going|were going|planned|meant) to (?:kill|hurt|harm|end|take|cut|die|jump|overdose|hang|selfharm)`,
     // 'took an overdose', 'took too many pills', 'had overdosed'
     ` (?:took|taken|had) (?:an |a )?overdose`,
-    // 'was in a bad way, talking about ending it all' (talk going on now is ruled out below)
-    ` talking about (?:ending it|ending (?:her|his|their) life|killing (?:herself|himself|themselves)|suicide|taking (?:her|his|their) (?:own )?life) `,
-    // 'told me hed thought about ending it all' (a thought told of the past, with its time below)
-    ` thought about (?:ending it|ending (?:her|his|their) life|killing (?:herself|himself|themselves)|suicide|taking (?:her|his|their) (?:own )?life) `,
+    // 'was in a bad way, talking about ending it all', 'told me hed thought about ending it all',
+    // 'was thinking of ending it' (talk going on now is ruled out below; the time is asked below)
+    ` (?:talking|talked|thought|was thinking|were thinking) (?:about|of) (?:ending it|ending (?:her|his|their) life|killing (?:herself|himself|themselves)|suicide|taking (?:her|his|their) (?:own )?life) `,
     ` (?:took|taken|swallowed) (?:way |far )?too many `,
     // 'swallowed a bottle of her pills', 'drank bleach', 'cut her arms', 'slit his wrists'
     ` (?:took|swallowed|downed|drank) (?:[a-z0-9]+ ){0,4}?(?:pills|tablets|meds|medication|medicine|paracetamol|painkillers|poison|bleach) `,
@@ -50,7 +49,7 @@ const BEFORE = new RegExp(
     ` (?:used to|back in|back when|when (?:we|she|he|they|i) (?:was|were)) `,
     ` in (?:school|high school|first year|second year|university|college|the spring|the summer) `,
     ` in (?:19|20)\\d\\d `,
-    ` (?:had|went through|was in|was having) (?:a )?(?:really )?(?:rough|bad|hard|tough|dark) (?:patch|time|spell|place|way|year) `,
+    ` (?:had|went through|was in|was having) (?:a )?(?:really |very |real |proper )?(?:rough|bad|hard|tough|dark) (?:patch|time|spell|place|way|year) `,
     ` (?:in a bad way|in a dark place) `,
     // ('tried to', 'attempted' and 'overdosed' tell of the past by themselves)
     ` (?:tried|attempted|overdosed) `,
@@ -63,7 +62,7 @@ const WELL_NOW = new RegExp(
     // 'shes doing loads better now', 'he is doing really well', 'theyre doing great'
     ` (?:${THEY}|is|s|are|been|and|but|now|so) (?:is |are |has been |have been |been )?(?:now )?(?:doing|doin) (?:[a-z]+ ){0,2}?(?:better|well|good|great|okay|fine|brilliant|amazing)`,
     // 'she is safe', 'hes home now', 'theyre okay now', 'she is back at uni'
-    ` (?:shes|hes|theyre|she is|he is|they are|she was|he was) (?:now )?(?:safe|home|back|okay|fine|better|well|good|great|recovering|stable|out)(?: now| again)? `,
+    ` (?:shes|hes|theyre|she is|he is|they are|she was|he was) (?:now )?(?:safe|home|back|okay|fine|better|well|good|great|grand|recovering|stable|out|in (?:great|good|better) shape)(?: now| again)? `,
     ` (?:safe|home|okay|fine|better|stable|out) now `,
     ` back (?:at|in) (?:university|school|college|work|class|the job|footy|training) `,
     // 'shes got a counsellor now', 'seeing a therapist', 'getting help', 'in therapy'
