@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from './corpus';
+import { normalizeTokens } from './normalize';
+import { crisisOverForOther } from './over-for-other';
+import { crisisOverForSelf } from './over-for-self';
 import { ruleCrisis } from './rules';
 
 describe('precise crisis rules', () => {
@@ -399,7 +402,15 @@ describe('precise crisis rules', () => {
 
   it('raises no alarm on any message of the corpus that is not a crisis', () => {
     const { examples } = readCorpus();
-    const raised = examples.filter((e) => e.crisis === null && ruleCrisis(e.text) !== null);
+    // (a crisis told as over, someone else's or the writer's own, is read before the rules are:
+    // understand.ts; 'my mate talked about ending it all years back, hes grand now' is ruled)
+    const over = (text: string) => {
+      const words = normalizeTokens(text);
+      return crisisOverForOther(words) || crisisOverForSelf(words);
+    };
+    const raised = examples.filter(
+      (e) => e.crisis === null && ruleCrisis(e.text) !== null && !over(e.text),
+    );
     expect(raised.map((e) => e.text)).toEqual([]);
   });
 });
