@@ -53,6 +53,8 @@ describe("someone else's crisis, over", () => {
       'my sister said she didnt want to be alive last year, shes doing better now but she said it again tonight',
       'my cousin overdosed last summer and is doing well now and i keep thinking i should do the same',
       'I tried to end my life last year, im doing better now but it is creeping back',
+      'i was thinking of ending it all last week and hes home now',
+      'ive been thinking about suicide since march, my sister is doing okay now',
       'my brother overdosed last year, hes fine now, clean and living in leeds. now its me, after taking all my tablets',
       'i used to cut myself in school, im okay now but last night i did it again',
       // a crisis now, with nothing past and over

@@ -53,6 +53,8 @@ export const SAYS_OF_SELF = new RegExp(
     // ('i think shes going to' is of her: the words between are not another's)
     ` i (?:(?!she |he |they |shes |hes |theyre |her |him |them )[a-z]+ ){0,2}(?:want|wish|can not (?:live|keep going)|will|ill|going|plan|planning|took|taken|take|taking|swallowed|overdosed|cut|cutting|burned|burnt|burning|relapsed|tried|feel|feeling|done|give up|should|deserve|hate|die|dying|end|ending|am next|started|did it|do it again|hurt|hurting) `,
     ` (?:i am|i have) (?:done|finished|next|out|gone) `,
+    // the writer's own thoughts or talk of it ('i was thinking of ending it all last week')
+    ` i (?:was |were |have been |had been |been |keep |kept |am |started )?(?:thinking|thought|talking|talked|think) (?:about|of) (?:ending|killing|suicide|dying|taking my|not being here|hurting|doing it) `,
     // wanting the same ('honestly same', 'thinking of doing the same'),
     ` (?:do|doing) the same | same $| (?:join|go with|be with) (?:her|him|them) | go too `,
     // or not wanting to live either ('and i dont either', 'me neither')
