@@ -80,6 +80,8 @@ describe('normalize', () => {
     ['he hit me back in the face', 'he hit me back in the face'],
     ['he will hit me back if i say anything', 'he will hit me back if i say anything'],
     ['hit me back harder', 'hit me back harder'],
+    ['if i say anything hes gonna hit me back', 'if i say anything hes going to hit me back'],
+    ['he used to hit me back when i cried', 'he used to hit me back when i cried'],
     ['he hit me', 'he hit me'],
     ['i hit the ground hard', 'i hit the ground hard'],
     // 'killing myself' said of working too hard; read as written with a time, a means or no work

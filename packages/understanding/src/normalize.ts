@@ -784,9 +784,11 @@ const HIT_THE: ReadonlyMap<string, string> = new Map([
 
 /**
  * Before 'hit me back', words that make it a reply asked for or not come ('please hit me back',
- * 'she has not hit me back', 'waiting for him to hit me back'), not a blow returned.
+ * 'she has not hit me back'), not a blow returned.
  */
-const HIT_BACK_ASKED: ReadonlySet<string> = new Set(['please', 'to', 'never', 'not']);
+const HIT_BACK_ASKED: ReadonlySet<string> = new Set(['please', 'never', 'not']);
+/** Who is waited for in 'waiting for him to hit me back' ('going to hit me back' is a threat). */
+const HIT_BACK_WAITED: ReadonlySet<string> = new Set('him her them you someone anyone'.split(' '));
 /** Before 'you hit me back', words that ask for a reply: 'can you hit me back'. */
 const HIT_BACK_ASK_YOU: ReadonlySet<string> = new Set('can could will would please'.split(' '));
 /** After 'hit me back', words that make it a reply: 'hit me back asap', 'hit me back later'. */
@@ -802,7 +804,7 @@ const HIT_BACK_BLOW: ReadonlySet<string> = new Set(
  * 'Hit me back' as a reply asked for, at the start of a message or after a word that asks or
  * waits for one ('hit me back when u can', 'tito has not hit me back in weeks'), or before a word
  * of when ('hit me back asap'). A blow returned stays a blow: 'he hit me back', 'she hit me back
- * when i pushed her', 'hit me back in the face', 'hit me back harder', 'he will hit me back'.
+ * when i pushed her', 'hit me back in the face', 'hit me back harder', 'hes going to hit me back'.
  */
 function hitMeBack(words: string[], i: number): boolean {
   if (words[i + 1] !== 'me' || words[i + 2] !== 'back') return false;
@@ -813,6 +815,7 @@ function hitMeBack(words: string[], i: number): boolean {
     i === 0 ||
     HIT_BACK_ASKED.has(before!) ||
     (before === 'you' && HIT_BACK_ASK_YOU.has(words[i - 2] ?? '')) ||
+    (before === 'to' && HIT_BACK_WAITED.has(words[i - 2] ?? '') && words[i - 3] === 'for') ||
     (after !== undefined && HIT_BACK_WHEN.has(after))
   );
 }
