@@ -87,7 +87,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   dropout: 0.2,
   prune: 0.07,
   nullTopicMin: 0.6,
-  positiveMin: 0.3,
+  positiveMin: 0.35,
   feelingOverArea: 0.6,
   goodNewsOverAreaMin: 0.2,
   sentenceMin: 0.3,
