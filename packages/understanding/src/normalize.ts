@@ -809,14 +809,14 @@ const HIT_BACK_BLOW: ReadonlySet<string> = new Set(
 function hitMeBack(words: string[], i: number): boolean {
   if (words[i + 1] !== 'me' || words[i + 2] !== 'back') return false;
   const [before, after] = [words[i - 1], words[i + 3]];
-  if (after !== undefined && HIT_BACK_BLOW.has(after)) return false;
+  if (HIT_BACK_BLOW.has(after ?? '')) return false;
   if (after === 'in' && /^(the|my|his|her|their|front)$/.test(words[i + 4] ?? '')) return false;
   return (
     i === 0 ||
     HIT_BACK_ASKED.has(before!) ||
     (before === 'you' && HIT_BACK_ASK_YOU.has(words[i - 2] ?? '')) ||
     (before === 'to' && HIT_BACK_WAITED.has(words[i - 2] ?? '') && words[i - 3] === 'for') ||
-    (after !== undefined && HIT_BACK_WHEN.has(after))
+    HIT_BACK_WHEN.has(after ?? '')
   );
 }
 

@@ -68,6 +68,13 @@ export interface Reading extends Understanding {
   clear: boolean;
 }
 
+/**
+ * A crisis told as over: someone else's (over-for-other.ts) or the writer's own long past
+ * (over-for-self.ts). It is read before the precise rules, which then do not apply.
+ */
+export const crisisOver = (words: readonly string[]): boolean =>
+  crisisOverForOther(words) || crisisOverForSelf(words);
+
 /** Reads one message with a model. */
 export function read(model: Model, text: string): Reading {
   const words = normalizeTokens(text);
@@ -97,8 +104,7 @@ export function read(model: Model, text: string): Reading {
   // so much better now') is worry about someone safe, not a crisis (over-for-other.ts); so is the
   // writer's own crisis long past, told by someone well now ('i used to self harm in year 9, 4
   // years clean now'; over-for-self.ts)
-  if (crisisOverForOther(words) || crisisOverForSelf(words))
-    crisisP = Math.min(crisisP, OVER_FOR_OTHER_MAX, model.file.threshold / 2);
+  if (crisisOver(words)) crisisP = Math.min(crisisP, OVER_FOR_OTHER_MAX, model.file.threshold / 2);
   // a precise rule (rules.ts) is a crisis whatever the model weighs, and names its kind
   else if (ruled) {
     crisisP = Math.max(crisisP, RULE_PROBABILITY);
