@@ -29,6 +29,9 @@ function fileOf(ids: number[], weights: number[]): ModelFile {
 
 const tiny = fileOf([3, 40, 1_000_000], [0, 5, 0, -31, 0, 0, 0, 0, 31, 0, -1, 2]);
 
+/** The widest weight the coder writes (its symbols are weights plus 32); files keep to LEVELS. */
+const WIDEST = 31;
+
 /** A seeded draw of sparse rows: most weights zero, some runs of zeros longer than 63. */
 function sparse(seed: number, rows: number) {
   const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
@@ -37,10 +40,10 @@ function sparse(seed: number, rows: number) {
     Array.from({ length: 4 }, (_, k) =>
       (row > 40 && row < 200 && k < 2) || random() < 0.8
         ? 0
-        : Math.round((random() * 2 - 1) * LEVELS) || 0,
+        : Math.round((random() * 2 - 1) * WIDEST) || 0,
     ),
   );
-  weights[weights.length - 1] = -LEVELS;
+  weights[weights.length - 1] = -WIDEST;
   return { ids, weights };
 }
 

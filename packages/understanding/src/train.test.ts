@@ -67,7 +67,9 @@ describe('training', () => {
       return sum / wrong.size;
     };
     const plain = wrongLabel(0);
-    expect(wrongLabel(DEFAULT_OPTIONS.topicNoise)).toBeLessThan(plain * 0.8);
+    // about 0.84 of it with the shipped options (under 0.8 with the stronger L1 before
+    // 2026-12-06: a classifier that keeps more weights learns wrong labels more, with or without)
+    expect(wrongLabel(DEFAULT_OPTIONS.topicNoise)).toBeLessThan(plain * 0.9);
   });
 
   it('sets the crisis threshold for recall on held-out probabilities', () => {

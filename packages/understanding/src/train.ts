@@ -39,7 +39,10 @@ export interface TrainOptions {
    * must carry it too.
    */
   dropout: number;
-  /** Weights smaller than this fraction of the largest are dropped from the file. */
+  /**
+   * Weights smaller than this fraction of the largest are dropped from the file (besides those
+   * that round to zero at `LEVELS` levels: under 1/(2 LEVELS) of the largest, about 7%).
+   */
   prune: number;
   /** The topic is null only when 'nothing in particular' has at least this probability. */
   nullTopicMin: number;
@@ -79,17 +82,17 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   epochs: 8,
   learningRate: 1,
   l2: 1e-4,
-  l1: 3.5e-3,
+  l1: 1.5e-3,
   crisisL1: 2e-3,
   crisisWeight: 2,
   hardWeight: 1,
   minCount: 3,
   dropout: 0.2,
-  prune: 0.07,
+  prune: 0,
   nullTopicMin: 0.6,
   positiveMin: 0.35,
   feelingOverArea: 0.6,
-  goodNewsOverAreaMin: 0.2,
+  goodNewsOverAreaMin: 0.25,
   sentenceMin: 0.3,
   topicNoise: 0.3,
   targetRecall: 0.98,
