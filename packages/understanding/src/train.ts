@@ -82,7 +82,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   epochs: 8,
   learningRate: 1,
   l2: 1e-4,
-  l1: 1.5e-3,
+  l1: 1.7e-3,
   crisisL1: 2e-3,
   crisisWeight: 2,
   hardWeight: 1,
