@@ -335,6 +335,28 @@ describe('typed text about a topic (step 3, before the fallback)', () => {
     expect(second.options).toEqual(OPENING);
   });
 
+  it('never says again the line it said last, even when every line for the topic was said lately', () => {
+    const lately = ['Nights can be long.', 'Sleep that will not come is hard.'].join();
+    // every pick, low or high, takes the line said before the last one
+    for (const r of [0, 0.5, 0.9999])
+      expect(
+        replyFromScript('Test', script, 'still cant sleep', fixed(r), 'sleep', {}, lately).message
+          .text,
+      ).toBe('Nights can be long.');
+    // a line not said lately comes first, as before
+    expect(
+      replyFromScript(
+        'Test',
+        script,
+        'cant sleep',
+        fixed(0.9999),
+        'sleep',
+        {},
+        'Nights can be long.',
+      ).message.text,
+    ).toBe('Sleep that will not come is hard.');
+  });
+
   it('offers the mentor who knows the topic best, and says which option hands off', () => {
     const reply = replyFromScript('Test', script, 'cant sleep lately', fixed(0), 'sleep');
     const handoff = 'Dream Weaver knows a lot about sleep: talk to Dream Weaver?';

@@ -107,12 +107,17 @@ export function fallbackLine(
 }
 
 /**
- * The items of a list whose text is not in `avoid` (the conversation's last lines, one text),
- * unless that leaves none: a random pick from them does not say again what was just said.
+ * The items of a list whose text is not in `avoid` (the conversation's last lines, one text, in
+ * the order said), unless that leaves none: then all but the one said last. A random pick from
+ * them does not say again what was just said.
  */
 function other<T>(list: readonly T[], avoid: string | undefined, textOf: (item: T) => string) {
-  const rest = avoid === undefined ? list : list.filter((item) => !avoid.includes(textOf(item)));
-  return rest.length > 0 ? rest : list;
+  if (avoid === undefined) return list;
+  const rest = list.filter((item) => !avoid.includes(textOf(item)));
+  if (rest.length > 0) return rest;
+  const latest = Math.max(...list.map((item) => avoid.lastIndexOf(textOf(item))));
+  const older = list.filter((item) => avoid.lastIndexOf(textOf(item)) !== latest);
+  return older.length > 0 ? older : list;
 }
 
 /**
