@@ -115,8 +115,9 @@ function other<T>(list: readonly T[], avoid: string | undefined, textOf: (item: 
   if (avoid === undefined) return list;
   const rest = list.filter((item) => !avoid.includes(textOf(item)));
   if (rest.length > 0) return rest;
-  const latest = Math.max(...list.map((item) => avoid.lastIndexOf(textOf(item))));
-  const older = list.filter((item) => avoid.lastIndexOf(textOf(item)) !== latest);
+  const said = list.map((item) => avoid.lastIndexOf(textOf(item)));
+  const latest = Math.max(...said);
+  const older = list.filter((_, i) => said[i] !== latest);
   return older.length > 0 ? older : list;
 }
 
