@@ -32,6 +32,33 @@ describe('training', () => {
     expect(right / sample.length).toBeGreaterThan(0.8);
   });
 
+  it('averages the weights of the last epochs: scores between those of the epochs averaged', () => {
+    const base = { ...DEFAULT_OPTIONS, averageFrom: undefined };
+    // averaged over the last epoch alone: the last weights
+    const last = trainWeights(sample, { ...base, epochs: 2 }, 0.5);
+    const lastOnly = trainWeights(sample, { ...base, epochs: 2, averageFrom: 1 }, 0.5);
+    expect(JSON.stringify(lastOnly.file)).toBe(JSON.stringify(last.file));
+    // averaged over both: where the two epochs' scores differ by more than rounding to the file's
+    // levels moves them, the average's score is nearer their mean than the last epoch's
+    const first = trainWeights(sample, { ...base, epochs: 1 }, 0.5);
+    const both = trainWeights(sample, { ...base, epochs: 2, averageFrom: 0 }, 0.5);
+    let apart = 0;
+    let nearMean = 0;
+    for (const e of sample) {
+      const f = featuresOf(normalizeTokens(e.text), DEFAULT_OPTIONS.features);
+      const [a, b, m] = [first, last, both].map((model) => score(model, f));
+      for (const head of ['topic', 'crisis'] as const)
+        a![head].forEach((x, k) => {
+          const y = b![head][k]!;
+          if (Math.abs(x - y) < 0.3) return;
+          apart++;
+          if (Math.abs(m![head][k]! - (x + y) / 2) < Math.abs(m![head][k]! - y)) nearMean++;
+        });
+    }
+    expect(apart).toBeGreaterThan(200);
+    expect(nearMean / apart).toBeGreaterThan(0.75);
+  });
+
   it('gives negated words weight for the topic and none for crisis', () => {
     const model = trainWeights(sample, { ...DEFAULT_OPTIONS, epochs: 2 }, 0.5);
     const from = topicOnlyFrom(model.file.features);

@@ -70,6 +70,11 @@ export interface TrainOptions {
    * differently) pulls the weights less than one it agrees with.
    */
   topicNoise: number;
+  /**
+   * From this epoch on (0-based), the weights at the end of each epoch are averaged, and the
+   * average is the model: less of the last steps' chance in it. Undefined: the last weights.
+   */
+  averageFrom?: number;
   /** Crisis recall the threshold is set for, on held-out predictions. */
   targetRecall: number;
   /** The share of held-out messages that are not a crisis allowed at or above `clearMin`. */
@@ -82,7 +87,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   epochs: 8,
   learningRate: 1,
   l2: 1e-4,
-  l1: 1.7e-3,
+  l1: 1.9e-3,
   crisisL1: 2e-3,
   crisisWeight: 2,
   hardWeight: 1,
@@ -95,6 +100,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   goodNewsOverAreaMin: 0.25,
   sentenceMin: 0.3,
   topicNoise: 0.3,
+  averageFrom: 3,
   targetRecall: 0.98,
   clearFalseAlarms: 0.03,
   seed: 1,
@@ -177,7 +183,10 @@ export function trainWeights(
     g: new Float32Array(kept.length * h.n).fill(1e-8),
     b: new Float64Array(h.n),
     gb: new Float64Array(h.n).fill(1e-8),
+    sumW: new Float64Array(options.averageFrom === undefined ? 0 : kept.length * h.n),
+    sumB: new Float64Array(h.n),
   }));
+  let averaged = 0;
 
   // Each message's place in an epoch and the features it leaves out are drawn from its own text,
   // the seed and the epoch, not from one stream for the whole corpus: a message added, taken out
@@ -230,7 +239,19 @@ export function trainWeights(
         }
       }
     }
+    if (options.averageFrom !== undefined && epoch >= options.averageFrom) {
+      averaged++;
+      for (const h of heads) {
+        for (let i = 0; i < h.w.length; i++) h.sumW[i]! += h.w[i]!;
+        for (let k = 0; k < h.n; k++) h.sumB[k]! += h.b[k]!;
+      }
+    }
   }
+  if (averaged > 0)
+    for (const h of heads) {
+      for (let i = 0; i < h.w.length; i++) h.w[i] = h.sumW[i]! / averaged;
+      for (let k = 0; k < h.n; k++) h.b[k] = h.sumB[k]! / averaged;
+    }
 
   // to the file: integer weights, features without weight dropped
   const [topicHead, crisisHead] = heads as [(typeof heads)[0], (typeof heads)[0]];
