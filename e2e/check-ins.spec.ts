@@ -173,8 +173,8 @@ test('a check-in not yet saved is kept over a reload or a closed tab, and goes o
 });
 
 test.describe('a check-in whose note reads as a crisis', () => {
-  /** The tester's words: the on-device model reads them as a crisis, as in a journal entry. */
-  const HARD = "I feel like I can't do this anymore.";
+  /** A note the on-device model reads as a crisis, as it would in a journal entry. */
+  const HARD = "I'm at the end of my rope.";
   const CALM = 'Tea with a friend this afternoon.';
   // The note is one the model is not sure of (everyday words score as high): the same help, under
   // words that do not say it is a crisis (help-offered.spec.ts has the clear card).
