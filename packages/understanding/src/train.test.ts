@@ -59,6 +59,22 @@ describe('training', () => {
     expect(nearMean / apart).toBeGreaterThan(0.75);
   });
 
+  it('leaves out its own share of features for the crisis classifier, the topic learning as before', () => {
+    const base = { ...DEFAULT_OPTIONS, epochs: 2 };
+    const plain = trainWeights(sample, { ...base, crisisDropout: undefined }, 0.5);
+    const same = trainWeights(sample, { ...base, crisisDropout: base.dropout }, 0.5);
+    expect(JSON.stringify(same.file)).toBe(JSON.stringify(plain.file));
+    const more = trainWeights(sample, { ...base, crisisDropout: 0.5 }, 0.5);
+    let crisisMoved = 0;
+    for (const e of sample) {
+      const f = featuresOf(normalizeTokens(e.text), DEFAULT_OPTIONS.features);
+      const [a, b] = [plain, more].map((model) => score(model, f));
+      expect(Array.from(b!.topic)).toEqual(Array.from(a!.topic));
+      if (b!.crisis.some((p, k) => Math.abs(p - a!.crisis[k]!) > 0.01)) crisisMoved++;
+    }
+    expect(crisisMoved).toBeGreaterThan(sample.length / 4);
+  });
+
   it('gives negated words weight for the topic and none for crisis', () => {
     const model = trainWeights(sample, { ...DEFAULT_OPTIONS, epochs: 2 }, 0.5);
     const from = topicOnlyFrom(model.file.features);
