@@ -206,15 +206,11 @@ export function trainWeights(
     const draw = keys.map((k) => mix(k, options.seed, epoch));
     order.sort((a, b) => draw[a]! - draw[b]! || a - b);
     for (const idx of order) {
-      const shared =
-        options.dropout > 0
-          ? dropOut(rows[idx]!, options.dropout, seededRandom(draw[idx]! ^ 0x9e3779b9))
-          : rows[idx]!;
+      const leaveOut = (fraction: number, salt: number) =>
+        fraction > 0 ? dropOut(rows[idx]!, fraction, seededRandom(draw[idx]! ^ salt)) : rows[idx]!;
+      const shared = leaveOut(options.dropout, 0x9e3779b9);
       for (const h of heads) {
-        const { r, v } =
-          h.dropout === options.dropout
-            ? shared
-            : dropOut(rows[idx]!, h.dropout, seededRandom(draw[idx]! ^ 0x7f4a7c15));
+        const { r, v } = h.dropout === options.dropout ? shared : leaveOut(h.dropout, 0x7f4a7c15);
         const y = h.label(idx);
         let weight = h.weight(idx);
         const n = h.n;
