@@ -1,7 +1,8 @@
 // On-device language understanding (issue 23): 5-fold cross-validation over the corpus, each
 // fold's crisis threshold set on that fold's own training part (never on the held-out fold),
 // then the model that ships: its gzip size, the time to load it and to classify one message,
-// and its figures on the messages it never saw (the evaluation set and the fixed test table).
+// and its figures on the messages it never saw (the evaluation set, the short messages and the
+// fixed test table).
 // Misclassified held-out messages go to bench/results/understand-misses.txt.
 // Run with tsx: node --import tsx bench/understand.mjs
 import { spawnSync } from 'node:child_process';
@@ -173,6 +174,11 @@ for (const e of unseenExamples) {
   score(unseen, e, r, misses, 'unseen');
   addBeside(unseenBeside, e, r);
 }
+// short messages (one to eight words), crises and everyday ones, written apart to be measured:
+// the evaluation set has few crises that short
+const short = tally();
+for (const e of unseenOnly(readExamples([path.join(PACKAGE_DIR, 'eval/short.jsonl')]), examples))
+  score(short, e, read(model, e.text), misses, 'short');
 const fixed = tally();
 for (const e of unseenOnly(
   readExamples([path.join(PACKAGE_DIR, 'test/fixed-table.jsonl')]),
@@ -245,6 +251,17 @@ const ok = report(
       budget: BUDGETS.unseenTopic,
       min: true,
     },
+    {
+      name: 'short messages: crisis recall, read as clear',
+      value: `${rate(short.tp, short.tp + short.fn).toFixed(2)}, ${rate(short.tpClear, short.tp + short.fn).toFixed(2)}`,
+      note: `unseen, 1 to 8 words; ${short.tp + short.fn} crises`,
+    },
+    {
+      name: 'short messages: false positives, on hard negatives',
+      value: `${rate(short.fp - short.hardFp, short.fp + short.tn - short.hard).toFixed(3)}, ${rate(short.hardFp, short.hard).toFixed(2)}`,
+      note: `unseen; ${short.fp + short.tn - short.hard} everyday, ${short.hard} hard`,
+    },
+    { name: 'short messages: topic accuracy', value: rate(short.topicOk, short.topicN) },
     {
       name: 'pattern list beside the model: crises, false alarms it adds',
       value: `${cvBeside.crises}, ${cvBeside.falseAlarms}`,

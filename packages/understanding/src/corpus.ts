@@ -55,7 +55,7 @@ export function readCorpus(dir = CORPUS_DIR): { examples: Example[]; hash: strin
 }
 
 /**
- * Every labelled message there is: the corpus, the evaluation set, the fixed test table and the
+ * Every labelled message there is: the corpus, the evaluation sets, the fixed test table and the
  * writers held back (for tests that a reading beside the model takes no crisis of any of them for
  * something else).
  */
@@ -64,6 +64,7 @@ export function readEveryLabelled(): Example[] {
     ...readCorpus().examples,
     ...readExamples([
       path.join(PACKAGE_DIR, 'eval/unseen.jsonl'),
+      path.join(PACKAGE_DIR, 'eval/short.jsonl'),
       path.join(PACKAGE_DIR, 'test/fixed-table.jsonl'),
       ...jsonlFiles(path.join(PACKAGE_DIR, 'held-back')),
     ]),
