@@ -189,6 +189,12 @@ describe('precise crisis rules', () => {
     ['i fear for my life', 'danger'],
     ["life isn't worth it any more", 'suicide'],
     // wishing to die by chance or in one's sleep, dwelling on one's death
+    // meaning to go under a vehicle or onto the tracks
+    ['im going to step in front of a bus tonight', 'suicide'],
+    ['gonna throw myself under a train after work', 'suicide'],
+    ['honestly i want to walk into traffic', 'suicide'],
+    ['planning to lie down on the train tracks', 'suicide'],
+    ['i will jump in front of the next lorry', 'suicide'],
     ['i hope i get hit by a car', 'suicide'],
     ['honestly wish a bus would just hit me', 'suicide'],
     ["I wouldn't mind if I got hit by a truck tomorrow", 'suicide'],
@@ -288,6 +294,16 @@ describe('precise crisis rules', () => {
     "i'm in danger of missing the bus",
     'i was scared for my life on that ride',
     "life isn't worth living without coffee",
+    // a vehicle met by chance, weighed against something, or stood in front of for a photo
+    'nearly stepped in front of a bus today, wasnt looking',
+    'id rather jump in front of a train than sit through that meeting again',
+    'the cat ran in front of the car and im still shaking',
+    'im going to step in front of the camera for once',
+    'going to lie down on the train, so tired',
+    'will jump in front of the bus queue if i have to',
+    'we are going to walk under the bridge by the tracks',
+    'gonna step in front of the bus shelter for a selfie',
+    'going to jump under the covers and watch a film',
     // wishes that are jokes or about something else, the fear of dying, a week's pills, shaving
     'i hope i get hit up by the recruiter today',
     'i hope i get hit by a car so i dont have to sit this exam',

@@ -200,6 +200,18 @@ const RULES: readonly Rule[] = [
     unless: / so (?:that )?i (?:do not|can not|will not|never|would not|could) /,
   },
   {
+    // meaning to go under a vehicle or onto the tracks ('gonna step in front of a bus', 'i want
+    // to walk into traffic', 'planning to lie down on the railway line'): the model weighs the
+    // many everyday lines about jumping and traffic above the method. No intent said ('nearly
+    // stepped in front of a bus, wasnt looking') or one thing weighed against another ('id rather
+    // jump in front of a train than sit through that meeting') is the model's
+    kind: 'suicide',
+    pattern: new RegExp(
+      ` (?:${WANT}|will|ill|shall) (?:just )?(?:(?:(?:jump|step|walk|run|throw myself|fling myself) (?:out )?in front of|(?:jump|throw myself|fling myself|lie down|lay down) under) (?:a |an |the |some |that |this )?(?:next |first |nearest |passing |oncoming )?(?:${VEHICLE}|traffic)s?(?! (?:shelter|stop|station|queue|lane|door|doors|ticket|seat|park|wash|window|route|pass|bridge))|(?:jump|step|walk|run|throw myself) (?:out )?into (?:the )?(?:oncoming )?traffic|(?:lie|lay|lie down|lay down) (?:on|across) (?:the )?(?:train tracks|railway tracks|tracks|railway line|railway|rail line|motorway|highway)(?! (?:bridge|station|side|verge|services)))(?: |$)`,
+    ),
+    unless: / than | rather | if (?:i|we|you|they|he|she|it) /,
+  },
+  {
     // wishing not to wake or to survive, said and left there ('every night i pray i dont wake
     // up', 'hoping i dont survive the surgery'); 'i hope i dont wake up with this headache'
     // goes on, and 'wake up the baby' is a baby
