@@ -188,13 +188,13 @@ describe('precise crisis rules', () => {
     ["I'm in danger, please", 'danger'],
     ['i fear for my life', 'danger'],
     ["life isn't worth it any more", 'suicide'],
-    // wishing to die by chance or in one's sleep, dwelling on one's death
     // meaning to go under a vehicle or onto the tracks
     ['im going to step in front of a bus tonight', 'suicide'],
     ['gonna throw myself under a train after work', 'suicide'],
     ['honestly i want to walk into traffic', 'suicide'],
     ['planning to lie down on the train tracks', 'suicide'],
     ['i will jump in front of the next lorry', 'suicide'],
+    // wishing to die by chance or in one's sleep, dwelling on one's death
     ['i hope i get hit by a car', 'suicide'],
     ['honestly wish a bus would just hit me', 'suicide'],
     ["I wouldn't mind if I got hit by a truck tomorrow", 'suicide'],
