@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from './corpus';
 import { featuresOf, topicOnlyFrom } from './features';
-import { loadModel, score } from './model';
+import { loadModel, score, type Model } from './model';
 import { normalizeTokens } from './normalize';
 import {
   DEFAULT_OPTIONS,
@@ -17,6 +17,23 @@ describe('training', () => {
   const { examples } = readCorpus();
   // one message in twenty, chosen by its text: a file added to the corpus leaves the rest in place
   const sample = examples.filter((e) => foldOf(e.text, 20) === 0);
+  /**
+   * Over the sample, each class's probability from models `a` and `b` where they differ by at
+   * least `gap`, with the probability from `m` beside them.
+   */
+  const scoresApart = (a: Model, b: Model, m: Model, gap: number) => {
+    const out: Array<[number, number, number]> = [];
+    for (const e of sample) {
+      const f = featuresOf(normalizeTokens(e.text), DEFAULT_OPTIONS.features);
+      const [sa, sb, sm] = [a, b, m].map((model) => score(model, f));
+      for (const head of ['topic', 'crisis'] as const)
+        sa![head].forEach((x, k) => {
+          const y = sb![head][k]!;
+          if (Math.abs(x - y) >= gap) out.push([x, y, sm![head][k]!]);
+        });
+    }
+    return out;
+  };
 
   it('gives the same model from the same corpus, and the file reads back the same', () => {
     const a = trainWeights(sample, { ...DEFAULT_OPTIONS, epochs: 2 }, 0.5);
@@ -42,21 +59,23 @@ describe('training', () => {
     // levels moves them, the average's score is nearer their mean than the last epoch's
     const first = trainWeights(sample, { ...base, epochs: 1 }, 0.5);
     const both = trainWeights(sample, { ...base, epochs: 2, averageFrom: 0 }, 0.5);
-    let apart = 0;
-    let nearMean = 0;
-    for (const e of sample) {
-      const f = featuresOf(normalizeTokens(e.text), DEFAULT_OPTIONS.features);
-      const [a, b, m] = [first, last, both].map((model) => score(model, f));
-      for (const head of ['topic', 'crisis'] as const)
-        a![head].forEach((x, k) => {
-          const y = b![head][k]!;
-          if (Math.abs(x - y) < 0.3) return;
-          apart++;
-          if (Math.abs(m![head][k]! - (x + y) / 2) < Math.abs(m![head][k]! - y)) nearMean++;
-        });
-    }
-    expect(apart).toBeGreaterThan(200);
-    expect(nearMean / apart).toBeGreaterThan(0.75);
+    const apart = scoresApart(first, last, both, 0.3);
+    expect(apart.length).toBeGreaterThan(200);
+    const nearMean = apart.filter(([x, y, z]) => Math.abs(z - (x + y) / 2) < Math.abs(z - y));
+    expect(nearMean.length / apart.length).toBeGreaterThan(0.75);
+  });
+
+  it('averages runs from successive seeds: one run is the plain model, two score between theirs', () => {
+    const base = { ...DEFAULT_OPTIONS, epochs: 2, averageFrom: 1 };
+    const plain = trainWeights(sample, base, 0.5);
+    const one = trainWeights(sample, { ...base, runs: 1 }, 0.5);
+    expect(JSON.stringify(one.file)).toBe(JSON.stringify(plain.file));
+    const second = trainWeights(sample, { ...base, seed: base.seed + 1 }, 0.5);
+    const both = trainWeights(sample, { ...base, runs: 2 }, 0.5);
+    const apart = scoresApart(plain, second, both, 0.2);
+    expect(apart.length).toBeGreaterThan(100);
+    const between = apart.filter(([x, y, z]) => z > Math.min(x, y) && z < Math.max(x, y));
+    expect(between.length / apart.length).toBeGreaterThan(0.75);
   });
 
   it('leaves out its own share of features for the crisis classifier, the topic learning as before', () => {

@@ -86,6 +86,12 @@ export interface TrainOptions {
   /** The share of held-out messages that are not a crisis allowed at or above `clearMin`. */
   clearFalseAlarms: number;
   seed: number;
+  /**
+   * Runs from this many seeds (`seed`, `seed + 1`...), each from zero weights, the model their
+   * average (of the epochs `averageFrom` names, or of their last weights): less of one seed's
+   * chance in it. Unset: one.
+   */
+  runs?: number;
 }
 
 export const DEFAULT_OPTIONS: TrainOptions = {
@@ -161,6 +167,10 @@ export function trainWeights(
     };
   });
 
+  // several runs are averaged over their last epoch if no earlier one is named
+  const runs = options.runs ?? 1;
+  const averageFrom = options.averageFrom ?? (runs > 1 ? options.epochs - 1 : undefined);
+
   // rows the crisis classifier learns nothing from (their weights stay zero)
   const topicOnly = topicOnlyFrom(options.features);
   const crisisSkips = Uint8Array.from(kept, (id) => (id >= topicOnly ? 1 : 0));
@@ -191,7 +201,7 @@ export function trainWeights(
     g: new Float32Array(kept.length * h.n).fill(1e-8),
     b: new Float64Array(h.n),
     gb: new Float64Array(h.n).fill(1e-8),
-    sumW: new Float64Array(options.averageFrom === undefined ? 0 : kept.length * h.n),
+    sumW: new Float64Array(averageFrom === undefined ? 0 : kept.length * h.n),
     sumB: new Float64Array(h.n),
   }));
   let averaged = 0;
@@ -202,8 +212,17 @@ export function trainWeights(
   const keys = examples.map((e) => textKey(e.text));
   const order = rows.map((_, i) => i);
   const scores = new Float64Array(Math.max(...heads.map((h) => h.n)));
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
-    const draw = keys.map((k) => mix(k, options.seed, epoch));
+  for (let step = 0; step < runs * options.epochs; step++) {
+    const run = Math.floor(step / options.epochs);
+    const epoch = step % options.epochs;
+    if (epoch === 0 && run > 0)
+      for (const h of heads) {
+        h.w.fill(0);
+        h.g.fill(1e-8);
+        h.b.fill(0);
+        h.gb.fill(1e-8);
+      }
+    const draw = keys.map((k) => mix(k, options.seed + run, epoch));
     order.sort((a, b) => draw[a]! - draw[b]! || a - b);
     for (const idx of order) {
       const leaveOut = (fraction: number, salt: number) =>
@@ -247,7 +266,7 @@ export function trainWeights(
         }
       }
     }
-    if (options.averageFrom !== undefined && epoch >= options.averageFrom) {
+    if (averageFrom !== undefined && epoch >= averageFrom) {
       averaged++;
       for (const h of heads) {
         for (let i = 0; i < h.w.length; i++) h.sumW[i]! += h.w[i]!;
