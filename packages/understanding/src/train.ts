@@ -198,9 +198,9 @@ export function trainWeights(
   ].map((h) => ({
     ...h,
     w: new Float32Array(kept.length * h.n),
-    g: new Float32Array(kept.length * h.n).fill(1e-8),
+    g: new Float32Array(kept.length * h.n),
     b: new Float64Array(h.n),
-    gb: new Float64Array(h.n).fill(1e-8),
+    gb: new Float64Array(h.n),
     sumW: new Float64Array(averageFrom === undefined ? 0 : kept.length * h.n),
     sumB: new Float64Array(h.n),
   }));
@@ -215,7 +215,8 @@ export function trainWeights(
   for (let step = 0; step < runs * options.epochs; step++) {
     const run = Math.floor(step / options.epochs);
     const epoch = step % options.epochs;
-    if (epoch === 0 && run > 0)
+    // each run starts from zero weights and fresh AdaGrad sums
+    if (epoch === 0)
       for (const h of heads) {
         h.w.fill(0);
         h.g.fill(1e-8);
