@@ -7,7 +7,10 @@ import {
   DEFAULT_OPTIONS,
   TOPIC_CLASSES,
   clearMinFor,
+  crisisLevels,
+  fit,
   foldOf,
+  heldOutFold,
   thresholdFor,
   trainWeights,
 } from './train';
@@ -157,6 +160,18 @@ describe('training', () => {
     // never under the threshold, and the threshold when nothing is held out
     expect(clearMinFor(heldOut, 0.97, 0.03)).toBe(0.97);
     expect(clearMinFor([{ p: 0.9, crisis: true }], 0.06, 0.03)).toBe(0.06);
+  });
+
+  it('gives the model fit gives when the folds and the final weights are trained apart', () => {
+    // as the training script does, in worker threads: the weights first, the levels set after
+    // (the sample above is all in one of five folds: one in 21 messages is spread over them)
+    const some = examples.filter((e) => foldOf(e.text, 21) === 0);
+    const options = { ...DEFAULT_OPTIONS, epochs: 2 };
+    const heldOut = [0, 1, 2, 3, 4].flatMap((fold) => heldOutFold(some, options, fold, 5));
+    const apart = { ...trainWeights(some, options, 0.5).file, ...crisisLevels(heldOut, options) };
+    const whole = fit(some, options).file;
+    expect(apart.threshold).toBeLessThan(0.5);
+    expect(JSON.stringify(apart)).toBe(JSON.stringify(whole));
   });
 
   it('puts a message in the same fold every time', () => {

@@ -403,6 +403,23 @@ export function clearMinFor(
   return above === undefined ? threshold : Math.max(threshold, round4(above) + 1e-4);
 }
 
+/** Held-out crisis probabilities of one fold's messages, from a model trained on the other folds. */
+export function heldOutFold(
+  examples: readonly Example[],
+  options: TrainOptions,
+  fold: number,
+  k = 5,
+): Array<{ p: number; crisis: boolean }> {
+  const model = trainWeights(
+    examples.filter((e) => foldOf(e.text, k) !== fold),
+    options,
+    0.5,
+  );
+  return examples
+    .filter((e) => foldOf(e.text, k) === fold)
+    .map((e) => ({ p: read(model, e.text).crisisProbability, crisis: e.crisis !== null }));
+}
+
 /** Held-out crisis probabilities of every example, by k-fold cross-validation. */
 export function heldOutCrisis(
   examples: readonly Example[],
@@ -410,23 +427,25 @@ export function heldOutCrisis(
   k = 5,
 ): Array<{ p: number; crisis: boolean }> {
   const out: Array<{ p: number; crisis: boolean }> = [];
-  for (let fold = 0; fold < k; fold++) {
-    const train = examples.filter((e) => foldOf(e.text, k) !== fold);
-    const test = examples.filter((e) => foldOf(e.text, k) === fold);
-    const model = trainWeights(train, options, 0.5);
-    for (const e of test)
-      out.push({ p: read(model, e.text).crisisProbability, crisis: e.crisis !== null });
-  }
+  for (let fold = 0; fold < k; fold++) out.push(...heldOutFold(examples, options, fold, k));
   return out;
+}
+
+/** The crisis threshold and the level of a clear crisis, from held-out probabilities. */
+export function crisisLevels(
+  heldOut: ReadonlyArray<{ p: number; crisis: boolean }>,
+  options: TrainOptions,
+): { threshold: number; clearMin: number } {
+  const threshold = thresholdFor(heldOut, options.targetRecall);
+  return { threshold, clearMin: clearMinFor(heldOut, threshold, options.clearFalseAlarms) };
 }
 
 /**
  * The whole fit: the threshold (and the level of a clear crisis) from held-out folds, then the
- * weights from every example.
+ * weights from every example. (The weights do not depend on the threshold, so the folds and the
+ * final weights can be trained apart and the levels set after: `scripts/train.ts` does so.)
  */
 export function fit(examples: readonly Example[], options = DEFAULT_OPTIONS, corpus = ''): Model {
-  const heldOut = heldOutCrisis(examples, options);
-  const threshold = thresholdFor(heldOut, options.targetRecall);
-  const clearMin = clearMinFor(heldOut, threshold, options.clearFalseAlarms);
+  const { threshold, clearMin } = crisisLevels(heldOutCrisis(examples, options), options);
   return trainWeights(examples, options, threshold, corpus, clearMin);
 }
