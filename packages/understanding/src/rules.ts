@@ -141,10 +141,12 @@ const RULES: readonly Rule[] = [
       / (?:life|my life) (?:is not|is no longer|ain t) (?:really )?worth (?:living|it any ?more|living any ?more) (?!without |if |unless )/,
   },
   {
-    // 'im so done with life', said and left there ('done with life admin' goes on)
+    // 'im so done with life', said and left there ('done with life admin' goes on); the 'i am'
+    // is often left out, so the phrase also counts at the start of its sentence ('so done with
+    // life', 'finished with life'), and a word of talk may follow ('innit', 'bro')
     kind: 'suicide',
     pattern:
-      / (?:i am|i m) (?:so |just |really |completely |totally |honestly )?(?:done|finished) with (?:my )?life (?:(?:now|honestly|to be honest|at this point|for real|anymore|any more) )?$/,
+      /(?:^| i am| i m)(?: so| just| really| completely| totally| honestly)? (?:done|finished) with (?:my )?life (?:(?:now|honestly|to be honest|at this point|for real|anymore|any more|not going to lie|innit|man|mate|bro|bruh|fam) )?$/,
   },
   {
     // 'i cant go on', said and left there ('cant go on like this with the hours' goes on, and
