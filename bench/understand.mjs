@@ -7,6 +7,7 @@
 // Run with tsx: node --import tsx bench/understand.mjs
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -16,9 +17,11 @@ import {
   readExamples,
   unseenOnly,
 } from '@mentora/understanding/corpus';
-import { DEFAULT_OPTIONS, fit, foldOf } from '@mentora/understanding/train';
+import { loadModel } from '@mentora/understanding/model';
+import { DEFAULT_OPTIONS, foldOf } from '@mentora/understanding/train';
 import { read } from '@mentora/understanding/understand';
 import { detectCrisis } from '@mentora/domain/crisis';
+import { fitInWorkers } from '../packages/understanding/scripts/fit-in-workers.ts';
 import { median, percentile, report, resultsDir, root } from './lib.mjs';
 
 /** Budgets (issue 23). */
@@ -107,7 +110,10 @@ const misses = [];
 for (let fold = 0; fold < K; fold++) {
   const train = examples.filter((e) => foldOf(e.text, K) !== fold);
   const test = examples.filter((e) => foldOf(e.text, K) === fold);
-  const model = fit(train, DEFAULT_OPTIONS);
+  // fit, its parts trained in worker threads (the same model: fit-in-workers.ts)
+  const model = loadModel(
+    await fitInWorkers(train, DEFAULT_OPTIONS, Math.min(6, availableParallelism())),
+  );
   for (const e of test) {
     const r = read(model, e.text);
     score(cv, e, r, misses, `fold ${fold + 1}`);
@@ -149,7 +155,6 @@ for (let i = 0; i < 10; i++) {
   loads.push(Number(r.stdout.trim().split('\n').pop()));
 }
 const { default: modelFile } = await import(MODEL_PATH);
-const { loadModel } = await import('@mentora/understanding/model');
 const model = loadModel(modelFile);
 
 // time per message, over every corpus message (warm)
