@@ -1,9 +1,9 @@
 /**
  * Trains the model from the corpus and writes model/model.js, unless the file there was already
  * trained from this very corpus, with these options and this code (the build, the tests and the
- * command run this every time; it trains, in about two minutes on two cores, only when one of
- * them changed). `--force` trains anyway. Its parts train in worker threads, as many at once as there are
- * cores (up to six: fit-in-workers.ts).
+ * command run this every time; it trains, in about four minutes on two cores, only when one of
+ * them changed). `--force` trains anyway. Its parts train in worker threads, as many at once as
+ * there are cores (up to six: fit-in-workers.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
