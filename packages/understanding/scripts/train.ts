@@ -21,6 +21,8 @@ const src = path.join(PACKAGE_DIR, 'src');
 for (const f of readdirSync(src).sort())
   if (f.endsWith('.ts') && !f.endsWith('.test.ts'))
     code.update(f).update(readFileSync(path.join(src, f)));
+// and the part that trains the pieces apart and puts the file together
+code.update(readFileSync(path.join(PACKAGE_DIR, 'scripts', 'fit-in-workers.ts')));
 const key = `${hash}-${code.digest('hex').slice(0, 8)}`;
 const current = existsSync(MODEL_PATH)
   ? /\\?"corpus\\?":\\?"([\w-]+)/.exec(readFileSync(MODEL_PATH, 'utf8'))
