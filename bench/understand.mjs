@@ -7,7 +7,6 @@
 // Run with tsx: node --import tsx bench/understand.mjs
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -111,9 +110,7 @@ for (let fold = 0; fold < K; fold++) {
   const train = examples.filter((e) => foldOf(e.text, K) !== fold);
   const test = examples.filter((e) => foldOf(e.text, K) === fold);
   // fit, its parts trained in worker threads (the same model: fit-in-workers.ts)
-  const model = loadModel(
-    await fitInWorkers(train, DEFAULT_OPTIONS, Math.min(6, availableParallelism())),
-  );
+  const model = loadModel(await fitInWorkers(train, DEFAULT_OPTIONS));
   for (const e of test) {
     const r = read(model, e.text);
     score(cv, e, r, misses, `fold ${fold + 1}`);

@@ -4,12 +4,21 @@
  * on the threshold, so the levels are set in the file after; the file is the one `fit` gives
  * (train.test.ts shows it). The training script and the benchmark use it.
  */
+import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Example } from '../src/labels';
 import type { ModelFile } from '../src/model';
-import { crisisLevels, heldOutFold, trainWeights, type TrainOptions } from '../src/train';
+import {
+  crisisLevels,
+  heldOutFold,
+  LEVEL_FOLDS,
+  trainWeights,
+  type TrainOptions,
+} from '../src/train';
 
-const FOLDS = 5;
+/** Parts trained at once unless asked otherwise: one a core, never more than there are parts. */
+export const PARALLEL = Math.min(LEVEL_FOLDS + 1, availableParallelism());
+
 type Part = number | 'final';
 type HeldOut = Array<{ p: number; crisis: boolean }>;
 interface Job {
@@ -23,7 +32,7 @@ if (!isMainThread && (workerData as { fitPart?: Job } | null)?.fitPart) {
   parentPort!.postMessage(
     part === 'final'
       ? trainWeights(examples, options, 0.5).file
-      : heldOutFold(examples, options, part, FOLDS),
+      : heldOutFold(examples, options, part),
   );
 }
 
@@ -44,9 +53,9 @@ function inWorker(job: Job): Promise<ModelFile | HeldOut> {
 export async function fitInWorkers(
   examples: Example[],
   options: TrainOptions,
-  parallel: number,
+  parallel = PARALLEL,
 ): Promise<ModelFile> {
-  const parts: Part[] = ['final', ...Array.from({ length: FOLDS }, (_, i) => i)];
+  const parts: Part[] = ['final', ...Array.from({ length: LEVEL_FOLDS }, (_, i) => i)];
   const results = new Array<ModelFile | HeldOut>(parts.length);
   let next = 0;
   const lane = async () => {

@@ -7,11 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { MODEL_PATH, PACKAGE_DIR, readCorpus } from '../src/corpus';
 import { DEFAULT_OPTIONS } from '../src/train';
-import { fitInWorkers } from './fit-in-workers';
+import { fitInWorkers, PARALLEL } from './fit-in-workers';
 
 const force = process.argv.includes('--force');
 const { examples, hash } = readCorpus();
@@ -31,14 +30,13 @@ if (!force && current?.[1] === key) {
   console.log(`understanding: model is up to date (${examples.length} messages)`);
 } else {
   const started = Date.now();
-  const parallel = Math.min(6, availableParallelism());
-  const file = { ...(await fitInWorkers(examples, DEFAULT_OPTIONS, parallel)), corpus: key };
+  const file = { ...(await fitInWorkers(examples, DEFAULT_OPTIONS)), corpus: key };
   mkdirSync(path.dirname(MODEL_PATH), { recursive: true });
   // JSON.parse of a string literal loads faster than the same object written as code
   const json = JSON.stringify(file);
   writeFileSync(MODEL_PATH, `export default JSON.parse(${JSON.stringify(json)});\n`);
   console.log(
     `understanding: trained on ${examples.length} messages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-      `(${parallel} at a time), crisis threshold ${file.threshold.toFixed(3)}`,
+      `(${PARALLEL} at a time), crisis threshold ${file.threshold.toFixed(3)}`,
   );
 }

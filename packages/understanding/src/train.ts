@@ -404,12 +404,15 @@ export function clearMinFor(
   return above === undefined ? threshold : Math.max(threshold, round4(above) + 1e-4);
 }
 
+/** How many folds the held-out probabilities that set the crisis levels come from. */
+export const LEVEL_FOLDS = 5;
+
 /** Held-out crisis probabilities of one fold's messages, from a model trained on the other folds. */
 export function heldOutFold(
   examples: readonly Example[],
   options: TrainOptions,
   fold: number,
-  k = 5,
+  k = LEVEL_FOLDS,
 ): Array<{ p: number; crisis: boolean }> {
   const model = trainWeights(
     examples.filter((e) => foldOf(e.text, k) !== fold),
@@ -425,7 +428,7 @@ export function heldOutFold(
 export function heldOutCrisis(
   examples: readonly Example[],
   options: TrainOptions,
-  k = 5,
+  k = LEVEL_FOLDS,
 ): Array<{ p: number; crisis: boolean }> {
   const out: Array<{ p: number; crisis: boolean }> = [];
   for (let fold = 0; fold < k; fold++) out.push(...heldOutFold(examples, options, fold, k));
