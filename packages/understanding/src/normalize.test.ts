@@ -47,6 +47,18 @@ describe('normalize', () => {
     ['my self esteem is low', 'my self esteem is low'],
     ['my self harm', 'my selfharm'],
     ['unalive myself', 'kill myself'],
+    // 'unalive' with nothing it is done to is said of oneself
+    ['time to unalive', 'time to kill myself'],
+    ['unaliving tonight', 'killing myself tonight'],
+    ['the boss wants to unalive the whole team', 'the boss wants to kill the whole team'],
+    // Southern US 'fixing to' is 'about to'; mending is not
+    ['im fixin to head out', 'i am going to head out'],
+    ['Fixing to make supper', 'going to make supper'],
+    ['the shelf needs fixing to the wall', 'the shelf needs fixing to the wall'],
+    // 'ma' said to a mother, and Scots 'ma' for 'my'
+    ['sorry ma. love you', 'sorry mum love you'],
+    ['thanks ma', 'thanks mum'],
+    ['sorry ma phone died', 'sorry my phone died'],
     ['thinking about sewer slide', 'thinking about suicide'],
     ['hang urself', 'hang yourself'],
     // dropped g, a last letter typed twice, 'to' for 'too'

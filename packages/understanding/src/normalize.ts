@@ -915,6 +915,17 @@ const PARENT_DOES: ReadonlySet<string> = new Set(
   ),
 );
 /**
+ * Words said to a parent just before 'ma' or 'pa', as a name ('sorry ma', 'thanks pa'), when
+ * nothing or a new start follows ('sorry ma. i tried', 'thanks ma x'); Scots 'sorry ma phone
+ * died' is 'my phone'.
+ */
+const SAID_TO: ReadonlySet<string> = new Set(
+  'sorry thanks thank bye goodbye night goodnight hi hey hello morning'.split(' '),
+);
+const NEW_START: ReadonlySet<string> = new Set(
+  'i im ill ive id love luv x xx xxx you u we its it please pls and but'.split(' '),
+);
+/**
  * Spanish after 'yo' or 'ya' ('yo no puedo mas', 'ya no quiero'): 'I' and 'already', not English.
  */
 const SPANISH_NEXT: ReadonlySet<string> = new Set(
@@ -928,11 +939,15 @@ const SPANISH_NEXT: ReadonlySet<string> = new Set(
  * 'hai' and 'yo' open a message as a greeting, but after other words 'hai' is Hindi's 'is' ('mar
  * jana hai') and 'yo' is Spanish 'I'; 'ya' is 'you', but Spanish 'already' before Spanish ('ya
  * no quiero'); 'ma' is 'mum' after 'my' or before what a parent does ('ma said'), but Scots (and
- * French) for 'my' before a thing ('cut ma arm'); 'pa' is 'dad' the same way, and otherwise
+ * French) for 'my' before a thing ('cut ma arm'), and 'mum' again after a word said to her
+ * ('sorry ma', 'thanks ma'); 'pa' is 'dad' the same way, and otherwise
  * Tagalog ('hindi pa', 'sahod pa sa 15th') or Polish ('pa pa'). Undefined for any other word.
  */
 function sharedWord(word: string, before: string | undefined, next: string | undefined) {
-  const parent = () => (before !== undefined && OWNERS.has(before)) || PARENT_DOES.has(next ?? '');
+  const parent = () =>
+    (before !== undefined && OWNERS.has(before)) ||
+    (before !== undefined && SAID_TO.has(before) && (next === undefined || NEW_START.has(next))) ||
+    PARENT_DOES.has(next ?? '');
   switch (word) {
     case 'hai':
       return before === undefined ? 'hi' : undefined;
@@ -1069,7 +1084,10 @@ export function normalizeTokens(text: string): string[] {
   const joined = joinSpelledOut(words);
   for (let i = 0; i < joined.length; i++) {
     const word = laugh(joined[i]!) ?? fuzzyCorrect(mendSlip(unstretch(joined[i]!)));
-    const said = spoken(word) ?? sharedWord(word, out.at(-1), joined[i + 1]);
+    const said =
+      unaliveAlone(word, joined[i + 1]) ??
+      spoken(word) ??
+      sharedWord(word, out.at(-1), joined[i + 1]);
     if (said !== undefined) out.push(...said.split(' '));
     else out.push(word);
   }
@@ -1077,6 +1095,14 @@ export function normalizeTokens(text: string): string[] {
   for (let i = out.length - 2; i >= 0; i--) {
     if (out[i] === 'to' && (out[i + 1] === 'many' || out[i + 1] === 'much')) out[i] = 'too';
     if (out[i] === 'sewer' && /^slides?$/.test(out[i + 1]!)) out.splice(i, 2, 'suicide');
+    // Southern US 'fixing to' is 'about to' ('im fixin to head out'), after whoever is about to
+    // or at a sentence's start; 'the shelf needs fixing to the wall' is mending
+    if (
+      (out[i] === 'fixing' || out[i] === 'fixin') &&
+      out[i + 1] === 'to' &&
+      (i === 0 || ABOUT_TO_AFTER.has(out[i - 1]!))
+    )
+      out.splice(i, 1, 'going');
     // Pidgin says 'no' for 'do not' before a verb: 'i no want to go' (from 'i no wan go')
     if (out[i] === 'no' && out[i + 1] === 'want' && out[i + 2] === 'to')
       out.splice(i, 1, 'do', 'not');
@@ -1099,6 +1125,31 @@ export function normalizeTokens(text: string): string[] {
   // after the reflexives are joined: 'killing my self with work' is working too hard too
   plainEffortIdioms(out);
   return out;
+}
+
+/** Who is about to, or the 'am' or 'was' before 'fixing to'. */
+const ABOUT_TO_AFTER: ReadonlySet<string> = new Set(
+  'i am is are was were we you he she they just now still and so really been'.split(' '),
+);
+
+/** What 'unalive' is done to when it is not said of oneself: 'unalive him', 'unalive the boss'. */
+const UNALIVE_OBJECT: ReadonlySet<string> = new Set(
+  (
+    'me myself meself yourself urself u you him himself her herself them themselves themself ' +
+    'my your his their our the a an this that someone somebody anyone anybody everyone ' +
+    'everybody people ppl it'
+  ).split(' '),
+);
+
+/**
+ * 'Unalive' with nothing after it that it is done to is said of oneself ('time to unalive',
+ * 'thinking about unaliving tonight'): 'kill myself'. The table writes the word alone as 'kill',
+ * which on its own reads as killing time. Undefined for any other word, or when an object follows.
+ */
+function unaliveAlone(word: string, next: string | undefined): string | undefined {
+  if (word !== 'unalive' && word !== 'unaliving') return undefined;
+  if (next !== undefined && UNALIVE_OBJECT.has(next)) return undefined;
+  return word === 'unalive' ? 'kill myself' : 'killing myself';
 }
 
 /** The text normalised to one line of lower-case words separated by single spaces. */

@@ -141,12 +141,13 @@ const RULES: readonly Rule[] = [
       / (?:life|my life) (?:is not|is no longer|ain t) (?:really )?worth (?:living|it any ?more|living any ?more) (?!without |if |unless )/,
   },
   {
-    // 'im so done with life', said and left there ('done with life admin' goes on); the 'i am'
-    // is often left out, so the phrase also counts at the start of its sentence ('so done with
-    // life', 'finished with life'), and a word of talk may follow ('innit', 'bro')
+    // 'im so done with life' or 'done living', said and left there ('done with life admin' and
+    // 'done living in london' go on); the 'i am' is often left out, so the phrase also counts at
+    // the start of its sentence or after 'and' ('so done with life', 'finished with living'), and
+    // a word of talk may follow ('innit', 'bro')
     kind: 'suicide',
     pattern:
-      /(?:^| i am| i m)(?: so| just| really| completely| totally| honestly)? (?:done|finished) with (?:my )?life (?:(?:now|honestly|to be honest|at this point|for real|anymore|any more|not going to lie|innit|man|mate|bro|bruh|fam) )?$/,
+      /(?:^| i am| i m| and)(?: so| just| really| completely| totally| honestly)? (?:done|finished) (?:with (?:my )?life|(?:with )?living) (?:(?:now|honestly|to be honest|at this point|for real|anymore|any more|not going to lie|innit|eish|man|mate|bro|bruh|fam) )?$/,
   },
   {
     // 'i cant go on', said and left there ('cant go on like this with the hours' goes on, and
