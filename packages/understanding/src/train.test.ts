@@ -176,7 +176,9 @@ describe('training', () => {
     const whole = fit(some, options).file;
     expect(apart.threshold).toBeLessThan(0.5);
     expect(JSON.stringify(apart)).toBe(JSON.stringify(whole));
-  });
+    // (twelve trainings of a twenty-first of the corpus, three runs each: about 18 s alone on two
+    // cores, more while the other test files run)
+  }, 120_000);
 
   it('puts a message in the same fold every time', () => {
     expect(foldOf('i cant sleep', 5)).toBe(foldOf('i cant sleep', 5));
