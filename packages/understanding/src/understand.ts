@@ -19,6 +19,7 @@ import { lastForNow } from './last-for-now';
 import { scareOver } from './scare-over';
 import { speaksOfCrisis } from './crisis-words';
 import { phoneChargeOnly } from './phone-charge';
+import { offToBedOnly } from './bed-only';
 import { quitsHabit } from './quit-habit';
 import { plannedFire } from './planned-fire';
 import { clearsOldMedicine } from './old-medicine';
@@ -230,6 +231,8 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
   lastForNow,
   // a phone's charge and nothing more ('my phone is on 2 percent', 'battery dying lol')
   phoneChargeOnly,
+  // off to sleep and nothing more ('going to sleep now', 'ok im off to bed, night x')
+  offToBedOnly,
   // quitting an everyday habit ('day 4 without a vape', 'cutting back on coffee')
   quitsHabit,
   // a fire or an alarm that was planned or nothing ('fire drill at work', 'just my burnt toast')
