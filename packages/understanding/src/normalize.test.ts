@@ -60,6 +60,8 @@ describe('normalize', () => {
     ['thanks ma', 'thanks mum'],
     ['sorry ma phone died', 'sorry my phone died'],
     ['thinking about sewer slide', 'thinking about suicide'],
+    ['wanna dy tbh', 'want to die to be honest'],
+    ['dy tbh', 'dy to be honest'],
     ['hang urself', 'hang yourself'],
     // dropped g, a last letter typed twice, 'to' for 'too'
     ['cuttin agen', 'cutting again'],

@@ -1095,6 +1095,8 @@ export function normalizeTokens(text: string): string[] {
   for (let i = out.length - 2; i >= 0; i--) {
     if (out[i] === 'to' && (out[i + 1] === 'many' || out[i + 1] === 'much')) out[i] = 'too';
     if (out[i] === 'sewer' && /^slides?$/.test(out[i + 1]!)) out.splice(i, 2, 'suicide');
+    // 'to dy' is 'to die' typed short ('want to dy'); 'dy' is no word of its own
+    if (out[i] === 'to' && out[i + 1] === 'dy') out[i + 1] = 'die';
     // Southern US 'fixing to' is 'about to' ('im fixin to head out'), after whoever is about to
     // or at a sentence's start; 'the shelf needs fixing to the wall' is mending
     if (

@@ -194,6 +194,28 @@ describe('precise crisis rules', () => {
     ['honestly i want to walk into traffic', 'suicide'],
     ['planning to lie down on the train tracks', 'suicide'],
     ['i will jump in front of the next lorry', 'suicide'],
+    // meaning to go off a height
+    ['im going to jump off the tyne bridge tonight', 'suicide'],
+    ['gonna throw myself off the balcony', 'suicide'],
+    ['thinking of jumping from the top floor of the car park', 'suicide'],
+    ['I want to jump off something high', 'suicide'],
+    // meaning to overdose, said and left there
+    ['tryna od tonight', 'overdose'],
+    ['honestly going to overdose on my sleeping pills', 'overdose'],
+    // someone collapsed and not breathing or not waking, now
+    ['my dad collapsed in the garden and hes not breathing', 'danger'],
+    ['she fainted and now shes turning blue', 'danger'],
+    ['he collapsed. not breathing', 'danger'],
+    // a black eye or a split lip from someone
+    ['black eye off her again', 'abuse'],
+    ['my husband gave me a black eye and says its my fault', 'abuse'],
+    // set upon or beaten by people the writer names
+    ['some lads jumped me on the way home again', 'abuse'],
+    ['me dad still batters me mum', 'abuse'],
+    // the urge to cut, said and left there; the last word one will ever send
+    ['need to cut', 'self-harm'],
+    ['ice is not working. i just want to cut so bad', 'self-harm'],
+    ['this is the last message ill ever send, sorry', 'suicide'],
     // wishing to die by chance or in one's sleep, dwelling on one's death
     ['i hope i get hit by a car', 'suicide'],
     ['honestly wish a bus would just hit me', 'suicide'],
@@ -316,6 +338,30 @@ describe('precise crisis rules', () => {
     'we are going to walk under the bridge by the tracks',
     'gonna step in front of the bus shelter for a selfie',
     'going to jump under the covers and watch a film',
+    // a height jumped off for fun, for charity, by someone else, or in a joke with 'if'
+    'going to jump off the pier with the lads if the sun comes out',
+    'im going to jump off the high board tomorrow, wish me luck',
+    'going to jump off the bridge for charity, sponsored abseil',
+    'my son is going to jump off the bridge into the lake',
+    'i am going to jump off a cliff if this meeting runs over',
+    'going to jump off the roof of the shed to get the ball back',
+    // overdosing on something that is no medicine, or feared by accident
+    'im going to overdose on christmas films this weekend',
+    'scared im going to overdose by accident with all these cold remedies',
+    // a first-aid lesson, a held breath, an animal, or a collapse on the sofa
+    'did first aid today, what to do if someone collapsed and not breathing',
+    'the lamb collapsed and was not breathing for a second',
+    'collapsed on the sofa after the shift and now im not moving till monday',
+    // a black eye from a game, a fight at the pub, or a baby
+    'my brother gave me a black eye playing rugby in the garden',
+    'got a black eye off him in a fight outside the pub, we are sound now',
+    'the baby gave me a black eye with her head this morning',
+    // a game, a pet, a haircut, a budget, a message that was last
+    'my brother battered me at pool again, 5 nil',
+    'the dog jumped me the second i got in the door',
+    'i need to cut my hair',
+    'we need to cut back on takeaways',
+    'that was the last message i ever sent him before the wedding',
     // wishes that are jokes or about something else, the fear of dying, a week's pills, shaving
     'i hope i get hit up by the recruiter today',
     'i hope i get hit by a car so i dont have to sit this exam',

@@ -93,6 +93,12 @@ const RULES: readonly Rule[] = [
   },
   { kind: 'suicide', pattern: / my suicide (?:note|letter|plan) / },
   {
+    // the last word one will ever send ('last message ill ever send, love you mum')
+    kind: 'suicide',
+    pattern:
+      / (?:last|final) (?:message|text|post|note|letter|words) (?:i will|ill|i am going to|i am ever going to|i) ever (?:send|write|post|type|say) /,
+  },
+  {
     // 'id rather be dead than wear that' is a joke; 'rather be dead than keep living' is not
     kind: 'suicide',
     pattern:
@@ -213,6 +219,20 @@ const RULES: readonly Rule[] = [
       ` (?:${WANT}|will|ill|shall) (?:just )?(?:(?:(?:jump|step|walk|run|throw myself|fling myself) (?:out )?in front of|(?:jump|throw myself|fling myself|lie down|lay down) under) (?:a |an |the |some |that |this )?(?:next |first |nearest |passing |oncoming )?(?:${VEHICLE}|traffic)s?(?! (?:shelter|stop|station|queue|lane|door|doors|ticket|seat|park|wash|window|route|pass|bridge))|(?:jump|step|walk|run|throw myself) (?:out )?into (?:the )?(?:oncoming )?traffic|(?:lie|lay|lie down|lay down) (?:on|across) (?:the )?(?:train tracks|railway tracks|tracks|railway line|railway|rail line|motorway|highway)(?! (?:bridge|station|side|verge|services)))(?: |$)`,
     ),
     unless: / than | rather | if (?:i|we|you|they|he|she|it) /,
+  },
+  {
+    // meaning to go off a height ('going to jump off the tyne bridge', 'gonna throw myself off
+    // the balcony', 'thinking of jumping from the top floor tonight'): the corpus's everyday lines
+    // jump off bridges, piers and high boards for fun, in a game or a film, or in a joke with
+    // 'if', and the model weighs those above a plain bridge it has not met. The writer must be
+    // the one who means to (not the kids or a mate); water, a dare, play or 'if' leave it to
+    // the model, and so do a story, a joke or the past (TAKEN_BACK)
+    kind: 'suicide',
+    pattern: new RegExp(
+      `(?:^| i| i am| i will| ill| i think i will| maybe i| tonight i)(?: just| really| honestly| seriously| finally)? (?:${WANT}|will|can not stop thinking about|keep thinking about|been thinking about|going to go|about to go)(?: go)? (?:jump|jumping|leap|leaping|throw myself|throwing myself|fling myself) (?:off|from) (?:[a-z0-9]+ ){0,4}?(?:bridge|roof|rooftop|building|balcony|cliff|cliffs|viaduct|overpass|flyover|car park|carpark|multi storey|multistorey|parking garage|parking house|tower|tower block|block of flats|terrace|window|ledge|top floor|[0-9]+(?:th|st|nd|rd)? floor|skyscraper|something high|somewhere high)(?: |$)`,
+    ),
+    unless:
+      / (?:if|when|unless|than|rather|bet|dare|dared|swim|swimming|sea|river|lake|water|pool|dive|diving|bungee|parachute|skydiving|harness|jetty|pier|wharf|pontoon|shed|ball|kids|stunt|trampoline|sofa|couch|bed|bunk|game|level|minecraft|fortnite|to get|to save|wish me luck|charity|sponsored|abseil|abseiling|zipline|zip line) /,
   },
   {
     // wishing not to wake or to survive, said and left there ('every night i pray i dont wake
@@ -441,12 +461,29 @@ const RULES: readonly Rule[] = [
     pattern:
       / (?:nimeanza|nimerudia|naanza|nataka|natamani|nimeamua) (?:tena )?(?:kujiumiza|kujikata|kujichoma) | (?:najiumiza|najikata|nimejiumiza|nimejikata|nilijikata|nilijiumiza) (?:tena|makusudi|again|on purpose) /,
   },
+  {
+    // the urge to cut, said and left there ('need to cut', 'i want to cut so bad'); 'need to cut
+    // my hair' or 'we need to cut back' go on, or are not the writer
+    kind: 'self-harm',
+    pattern:
+      /(?:^| i)(?: just| really| so| honestly)? (?:need|want|have|got) to cut(?: (?:again|tonight|now|right now|so bad|so badly|really bad|so much))? $/,
+  },
   // ---- overdose ('i overdosed on pocky' is the model's)
   {
     kind: 'overdose',
     pattern: / (?:i|i have|i just|just) (?:took|taken|have taken|had taken) an overdose /,
   },
   { kind: 'overdose', pattern: / overdose on purpose | overdosing on purpose / },
+  {
+    // meaning to overdose, said of oneself and left there ('trying to overdose tonight', 'gonna
+    // od', the normaliser's 'overdose'), or on one's medicines; overdosing on flashcards or
+    // chocolate goes on, and someone else who might ('scared he was going to overdose') is worry
+    kind: 'overdose',
+    pattern: new RegExp(
+      `(?:^| i| i am| ill| i will)(?: just| really| honestly| seriously)? (?:${WANT}|will) (?:just )?overdose(?: (?:on|with) (?:my |the |all (?:my |the |of my )?|these |those |some |a bottle of |a box of )?(?:pills|tablets|meds|medication|medicine|medicines|paracetamol|tylenol|sleeping pills|insulin|painkillers|antidepressants|prescription))?(?: (?:tonight|today|now|right now|again|soon|this weekend|later))? $`,
+    ),
+    unless: / (?:if|scared|afraid|worried|worry) /,
+  },
   {
     // the means at hand ('pills are lined up on the table', 'i have pills in front of me'); a
     // week's tablets in a pill box are not
@@ -480,6 +517,26 @@ const RULES: readonly Rule[] = [
       / (?:nimemeza|nimekunywa|nimezimeza|nimevimeza) (?:ile |hiyo |hizo |hivyo )?(?:packet|paketi|vidonge|tembe|pills|tablets|painkillers)(?: you [a-z]+)? (?:yote|zote|vyote) | (?:packet|paketi|vidonge|tembe|dawa) (?:yote|zote|vyote) (?:you [a-z]+ )?(?:iko|ziko|viko) ndani /,
   },
   // ---- abuse
+  {
+    // set upon or beaten by people the writer names ('kids at school jumped me again', 'my da
+    // batters me when hes drunk', 'me dad still batters me mum'); 'battered me at pool' and 'the
+    // dog jumped me' are a game and a pet
+    kind: 'abuse',
+    pattern:
+      / (?:kids|lads|boys|girls|guys|they|some|gang|he|she|them|him|dad|da|father|stepdad|mum|mother|fella|husband|boyfriend|brother|ex) (?:[a-z]+ ){0,3}?(?:jumped me|batters (?:me|my (?:mum|mother|wife|sister|brother))|battered me|keeps battering me)(?: |$)/,
+    unless:
+      / (?:pool|darts|snooker|fifa|chess|golf|tennis|squash|football|cards|game|games|match|score|nil|points|dog|cat|puppy|horse|scare|queue|fish|batter|hug|hugs|cuddle|cuddles|excited|playing|play) /,
+  },
+  {
+    // a black eye or a split lip from someone ('black eye off him again', 'he gave me a black
+    // eye'): told in so few words the model has little to weigh. A game, a fight at the pub, a
+    // baby's head or an accident leave it to the model
+    kind: 'abuse',
+    pattern:
+      / (?:black eye|split lip|fat lip|bust lip|busted lip) (?:off|from) (?:him|her|them|my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|mum|mother|stepmum|brother|ex))(?: again)? | (?:he|she|they|husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|mum|mother|stepmum|ex) (?:gave|gives|has given|left) me (?:a|the|another) (?:black eye|split lip|fat lip|bust lip|busted lip) /,
+    unless:
+      / (?:football|rugby|boxing|sparring|spar|match|game|playing|play|wrestling|accident|accidentally|by mistake|elbow|baby|toddler|ball|fight|scrap|pub|bar|club|racket|cricket|hockey) /,
+  },
   // ('threatened to kill me if i ate his yoghurt' is a joke as often, and the model's)
   { kind: 'abuse', pattern: / (?:raped|molested|sexually assaulted) me / },
   {
@@ -618,6 +675,18 @@ const HURRY = '(?:quick|quickly|hurry|asap|fast|right now|please help|help me|he
 
 /** Rules read over a whole message: a means at hand is often told over two sentences. */
 const MESSAGE_RULES: readonly Rule[] = [
+  {
+    // someone collapsed and not breathing or not waking, now ('nan collapsed in the kitchen and
+    // shes not breathing right'), read over the whole message as a sentence often
+    // breaks at 'and now': the model weighs the many first-aid classes, held breaths and
+    // lambs at birth above it. A lesson, a 'for a second', an animal or anything taken (an
+    // overdose, the model's to name) leave it to the model; so does the past (TAKEN_BACK)
+    kind: 'danger',
+    pattern:
+      / (?:collapsed|passed out|fainted|fell down|fallen down|on the floor|on the ground)(?: [a-z]+){0,6}? (?:(?:and|but)(?: now)? |now )?(?:(?:he|she|they|hes|shes|theyre|he is|she is|they are|it is|its) )?(?:is |are |s )?(?:still )?(?:not breathing|stopped breathing|barely breathing|will not wake up|not waking up|can not wake (?:him|her|them) up|unresponsive|not responding|turning blue|going blue)/,
+    unless:
+      / (?:if|when|class|course|training|dummy|cpr|first aid|for a (?:sec|second|moment|minute)|lamb|calf|piglet|puppy|kitten|foal|dog|cat|took|taken|pills|tablets|drunk|drink|drinks|drugs|overdose|cylinder|gas) /,
+  },
   {
     // Asking for the emergency number in a hurry ('is it 112 or 999 here? quickly please', 'whats
     // the number for an ambulance, hurry'). Asked calmly, for a list on the fridge, a trip or a
