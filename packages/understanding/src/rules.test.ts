@@ -199,6 +199,9 @@ describe('precise crisis rules', () => {
     ['gonna throw myself off the balcony', 'suicide'],
     ['thinking of jumping from the top floor of the car park', 'suicide'],
     ['I want to jump off something high', 'suicide'],
+    ['im on the bridge and climbing over the railing now', 'suicide'],
+    ['rope is ready', 'suicide'],
+    ['the noose is up. sorry', 'suicide'],
     // meaning to overdose, said and left there
     ['tryna od tonight', 'overdose'],
     ['honestly going to overdose on my sleeping pills', 'overdose'],
@@ -206,6 +209,8 @@ describe('precise crisis rules', () => {
     ['my dad collapsed in the garden and hes not breathing', 'danger'],
     ['she fainted and now shes turning blue', 'danger'],
     ['he collapsed. not breathing', 'danger'],
+    ['a dog is attacking my son in the park help', 'danger'],
+    ['car crash on the bypass and my brother is not moving', 'danger'],
     // a black eye or a split lip from someone
     ['black eye off her again', 'abuse'],
     ['my husband gave me a black eye and says its my fault', 'abuse'],
@@ -345,6 +350,13 @@ describe('precise crisis rules', () => {
     'my son is going to jump off the bridge into the lake',
     'i am going to jump off a cliff if this meeting runs over',
     'going to jump off the roof of the shed to get the ball back',
+    // going over a railing for a reason, a rope for play or work, a pet at the feet, a crash
+    // where no one is hurt
+    'leaning over the balcony to get the washing in',
+    'the rope is up for the kids swing',
+    'top rope is up, climbing wall at 6',
+    'my cat is attacking my feet again',
+    'crashed the car, everyone fine, the other guy is not moving his car though',
     // overdosing on something that is no medicine, or feared by accident
     'im going to overdose on christmas films this weekend',
     'scared im going to overdose by accident with all these cold remedies',

@@ -235,6 +235,24 @@ const RULES: readonly Rule[] = [
       / (?:if|when|unless|than|rather|bet|dare|dared|swim|swimming|sea|river|lake|water|pool|dive|diving|bungee|parachute|skydiving|harness|jetty|pier|wharf|pontoon|shed|ball|kids|stunt|trampoline|sofa|couch|bed|bunk|game|level|minecraft|fortnite|to get|to save|wish me luck|charity|sponsored|abseil|abseiling|zipline|zip line) /,
   },
   {
+    // at a height and going over, said and left there ('on the 14th floor balcony and im
+    // climbing over'); a cat, keys, a gutter or a view are why people lean over, and the model's
+    kind: 'suicide',
+    pattern:
+      / (?:balcony|bridge|roof|rooftop|ledge|cliff|car park|carpark|overpass|flyover|viaduct|multi storey|[0-9]+(?:th|st|nd|rd) floor)(?: [a-z0-9]+){0,6}? (?:climbing|climbed|stepping|stepped|leaning) (?:over|out|off)(?: (?:the )?(?:railing|railings|rail|barrier|edge|fence|parapet|wall|side|ledge))?(?: (?:now|tonight|right now))? $/,
+    unless:
+      / (?:cat|dog|kid|kids|locked|keys|ball|window|cleaner|to get|to fix|to reach|plant|plants|washing|gutter|gutters|photo|selfie|view) /,
+  },
+  {
+    // the rope ready or up ('ropes ready', 'cords tied to the banister'); a swing, a climb, a
+    // tug of war, a boat or a washing line are not
+    kind: 'suicide',
+    pattern:
+      / (?:rope|noose|cord)s? (?:is |are |s )?(?:ready|up|tied|hung|set up)(?: (?:already|now|tonight|to the (?:banister|beam|rafter|loft hatch|tree|ceiling|hook)))?(?: |$)/,
+    unless:
+      / (?:swing|tug|climbing|climb|wall|boat|tent|washing|line|skipping|kids|dog|horse|calf|cattle|gym|training|hammock|tarp|lights|bunting|tyre|tire|knot|knots|scouts|class|boxing|fence|trailer|load) /,
+  },
+  {
     // wishing not to wake or to survive, said and left there ('every night i pray i dont wake
     // up', 'hoping i dont survive the surgery'); 'i hope i dont wake up with this headache'
     // goes on, and 'wake up the baby' is a baby
@@ -573,6 +591,14 @@ const RULES: readonly Rule[] = [
   },
   // ---- danger
   { kind: 'danger', pattern: / i am being (?:followed|stalked|trafficked) / },
+  {
+    // attacked now ('neighbours dog is attacking my kid'); a cat at the feet, a puppy at play
+    // and a toy are not, and a crash with someone not moving is an emergency now
+    kind: 'danger',
+    pattern:
+      / (?:dog|dogs|pit ?bull|rottweiler|bull|someone|somebody|a man|a guy|he|she|they) (?:is |are |s )?(?:attacking|mauling|biting|savaging) (?:me|us|my (?:kid|kids|son|daughter|child|children|baby|boy|girl|mum|dad|wife|husband|friends|brother|sister|grandmother|grandfather)) | (?:crash|crashed|car accident|hit by a car|knocked down|run over)(?: [a-z]+){0,6}? (?:is|are|s) not (?:moving|breathing|responding|waking up)(?! (?:his|her|their|the|it|its|a|an|my|house|home|out|in|on|to|over)) /,
+    unless: / (?:playing|play|toy|toys|puppy|feet|toes|if|when|game|film) /,
+  },
   {
     // a drink spiked ('i think my drink was spiked', 'i think i got spiked')
     kind: 'danger',
