@@ -354,6 +354,8 @@ describe('precise crisis rules', () => {
     // where no one is hurt
     'leaning over the balcony to get the washing in',
     'the rope is up for the kids swing',
+    'the blind cords are tied up high now the baby is crawling',
+    'he jumped me in the line for the bar',
     'top rope is up, climbing wall at 6',
     'my cat is attacking my feet again',
     'crashed the car, everyone fine, the other guy is not moving his car though',

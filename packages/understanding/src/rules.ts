@@ -244,11 +244,12 @@ const RULES: readonly Rule[] = [
       / (?:cat|dog|kid|kids|locked|keys|ball|window|cleaner|to get|to fix|to reach|plant|plants|washing|gutter|gutters|photo|selfie|view) /,
   },
   {
-    // the rope ready or up ('ropes ready', 'cords tied to the banister'); a swing, a climb, a
-    // tug of war, a boat or a washing line are not
+    // the rope ready or up ('ropes ready'), or tied where one hangs from ('cords tied to the
+    // banister'); a hoodie's or a blind's cords tied up, a swing, a climb, a tug of war, a boat
+    // or a washing line are not
     kind: 'suicide',
     pattern:
-      / (?:rope|noose|cord)s? (?:is |are |s )?(?:ready|up|tied|hung|set up)(?: (?:already|now|tonight|to the (?:banister|beam|rafter|loft hatch|tree|ceiling|hook)))?(?: |$)/,
+      / (?:rope|noose)s? (?:is |are |s )?(?:ready|up|set up)(?: (?:already|now|tonight))?(?: |$)| (?:rope|noose|cord|belt)s? (?:is |are |s )?(?:tied|hung) (?:to|from|over) the (?:banister|banisters|beam|rafter|rafters|loft hatch|ceiling|hook|door) /,
     unless:
       / (?:swing|tug|climbing|climb|wall|boat|tent|washing|line|skipping|kids|dog|horse|calf|cattle|gym|training|hammock|tarp|lights|bunting|tyre|tire|knot|knots|scouts|class|boxing|fence|trailer|load) /,
   },
@@ -543,7 +544,7 @@ const RULES: readonly Rule[] = [
     pattern:
       / (?:kids|lads|boys|girls|guys|they|some|gang|he|she|them|him|dad|da|father|stepdad|mum|mother|fella|husband|boyfriend|brother|ex) (?:[a-z]+ ){0,3}?(?:jumped me|batters (?:me|my (?:mum|mother|wife|sister|brother))|battered me|keeps battering me)(?: |$)/,
     unless:
-      / (?:pool|darts|snooker|fifa|chess|golf|tennis|squash|football|cards|game|games|match|score|nil|points|dog|cat|puppy|horse|scare|queue|fish|batter|hug|hugs|cuddle|cuddles|excited|playing|play) /,
+      / (?:pool|darts|snooker|fifa|chess|golf|tennis|squash|football|cards|game|games|match|score|nil|points|dog|cat|puppy|horse|scare|queue|line|fish|batter|hug|hugs|cuddle|cuddles|excited|playing|play) /,
   },
   {
     // a black eye or a split lip from someone ('black eye off him again', 'he gave me a black
