@@ -8,6 +8,7 @@
  * waking up', 'going to sleep forever', 'going to sleep, goodbye everyone', 'took something so i
  * sleep long') and it is the model's.
  */
+import { onlyWordsOf } from './phone-charge';
 
 /** What the writer is off to. */
 const SLEEP = new Set('sleep|bed|nap|kip|snooze|shuteye|sleepies|rest|lie'.split('|'));
@@ -34,13 +35,10 @@ const AROUND = new Set(
 );
 
 /** Whether normalised words only say the writer is off to sleep. */
-export function offToBedOnly(words: readonly string[]): boolean {
-  let sleep = false;
-  let going = false;
-  for (const w of words) {
-    if (SLEEP.has(w)) sleep = true;
-    else if (GOING.has(w)) going = true;
-    else if (!AROUND.has(w)) return false;
-  }
-  return sleep && going;
-}
+export const offToBedOnly = (words: readonly string[]): boolean =>
+  onlyWordsOf(
+    words,
+    AROUND,
+    (w) => SLEEP.has(w),
+    (w) => GOING.has(w),
+  );

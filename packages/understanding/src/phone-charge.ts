@@ -27,14 +27,32 @@ const AROUND = new Set(
   ).split('|'),
 );
 
-/** Whether normalised words only tell how much charge a phone has left. */
-export function phoneChargeOnly(words: readonly string[]): boolean {
-  let device = false;
-  let low = false;
+/**
+ * Whether every one of normalised words is of one kind, of another or of `around`, with a word of
+ * each kind among them. The shape of a message that says one everyday thing and nothing more: here
+ * a phone's charge, and in `bed-only.ts` going to bed.
+ */
+export function onlyWordsOf(
+  words: readonly string[],
+  around: ReadonlySet<string>,
+  isFirst: (word: string) => boolean,
+  isSecond: (word: string) => boolean,
+): boolean {
+  let first = false;
+  let second = false;
   for (const w of words) {
-    if (DEVICE.has(w)) device = true;
-    else if (LOW.has(w) || /^\d{1,3}$/.test(w)) low = true;
-    else if (!AROUND.has(w)) return false;
+    if (isFirst(w)) first = true;
+    else if (isSecond(w)) second = true;
+    else if (!around.has(w)) return false;
   }
-  return device && low;
+  return first && second;
 }
+
+/** Whether normalised words only tell how much charge a phone has left. */
+export const phoneChargeOnly = (words: readonly string[]): boolean =>
+  onlyWordsOf(
+    words,
+    AROUND,
+    (w) => DEVICE.has(w),
+    (w) => LOW.has(w) || /^\d{1,3}$/.test(w),
+  );
