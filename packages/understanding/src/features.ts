@@ -37,7 +37,7 @@ export const DEFAULT_FEATURES: FeatureConfig = {
   charWeight: 0.5,
   classes: true,
   classWindow: 3,
-  hashBits: 22,
+  hashBits: 21,
   contexts: true,
   negation: 6,
 };
