@@ -251,6 +251,31 @@ describe('precise crisis rules', () => {
     // a class or a course named as when or why, not as a lesson
     ['i was sexually assaulted after class', 'abuse'],
     ['i want to end my life, failed my course again', 'suicide'],
+    // about to jump, said to whoever listens
+    ['i just need to talk to someone before i jump', 'suicide'],
+    ['sorry for this. before i do it tonight', 'suicide'],
+    // made to kneel on something that hurts
+    ['my stepdad makes us kneel on uncooked rice when we answer back', 'abuse'],
+    ['got home late and dad made me kneel on salt till midnight', 'abuse'],
+    // an airway closing, now
+    ['ate something with peanuts, allergic reaction, my throat is closing', 'danger'],
+    ['asthma attack at the bus stop and i cannot breathe, no inhaler', 'danger'],
+    ['throat swelling up and i left my epipen at work', 'danger'],
+    ['stung by a wasp. lips going blue. no epipen', 'danger'],
+    // a crowd that crushes
+    ['being crushed against the barrier, people cant breathe up front', 'danger'],
+    ['surge at the gate, im down and people are on top of me', 'danger'],
+    // a snake bite
+    ['just got bitten by a snake in the long grass, leg is tingling', 'danger'],
+    ['a viper got my son on the foot in the field, its swelling fast', 'danger'],
+    // carbon monoxide with its signs
+    ['carbon monoxide detector flashing red. both kids dizzy and sick', 'danger'],
+    // a gun at hand, by its calibre
+    ['put my dads 38 on the bed, its loaded', 'suicide'],
+    ['sat here with the 20 gauge loaded across my knees', 'suicide'],
+    // a fire at home spreading, told in bursts
+    ['KITCHEN FIRE. its spreading up the wall. help', 'danger'],
+    ['grease fire and it got worse when i put the lid near it, cant reach the door', 'danger'],
     // one crisis sentence inside a long message
     [
       'Work was long. The bus was late again. I want to end my life. Anyway, what should I cook?',
@@ -482,6 +507,25 @@ describe('precise crisis rules', () => {
     'god forgive me for what im about to do to this pizza',
     'lord forgive me for what im about to do lol',
     'forgive me lord but i was fuming',
+    // jumping in, kneeling, allergies, crowds, snakes, guns and fires of every day
+    'let me finish this coffee before i jump in the shower',
+    'one more question before i jump on the call',
+    'kneeling on the rice bags in the storeroom to reach the back shelf',
+    'we kneel in church every sunday, my knees are done',
+    'had an allergic reaction to the cat last year, throat closing, all fine now',
+    'my hay fever is so bad i cant breathe through my nose',
+    'my crush said hi to me in the corridor i literally cant breathe',
+    'the crowd at the match was mental, we were crushed in but it was brilliant lol',
+    'my pet corn snake bit me during feeding, barely a scratch',
+    'got bitten by a snake at the reptile zoo as a kid, still have the tiny scar',
+    'loaded the 45s onto the jukebox at the pub quiz',
+    'loaded the rifle and went out after the fox that keeps taking the hens',
+    'kitchen fire drill at work today, the alarm spreading panic for nothing',
+    'small kitchen fire last night, put it out with the lid, all fine',
+    'i have a massive crush on the new barista, i cant breathe when she smiles',
+    'had a snakebite and black at the pub quiz, we came third',
+    'the co alarm at work keeps beeping, low battery again, giving me a headache',
+    'nearly got bit by a snake on the path, it slid off into the grass',
     '',
   ])('leaves %j to the model', (text) => {
     expect(ruleCrisis(text)).toBeNull();

@@ -70,6 +70,18 @@ const SPANISH_DRUG =
 const DIE_OF =
   / (?:morrer|morir|morirme) de (?:vergonha|verguenza|rir|risa|fome|hambre|saudade|saudades|sono|sueno|calor|frio|tedio|medo|miedo|inveja|envidia|amor|ansiedade|ansiedad|cansaco|cansancio|curiosidade|curiosidad) /;
 
+/** Told as past ('last year', 'when i was 9'; 'years ago' takes any rule back). */
+const PAST = '(?:last (?:year|week|month|time|summer|night)|yesterday|when i was)';
+/** What closes an airway: an allergy, an asthma attack, a sting. */
+const AIRWAY_CAUSE =
+  '(?:allergic|allergy|reaction|anaphylactic|anaphylaxis|asthma attack|epipen|epipens|epi pen|inhaler|nuts|peanut|peanuts|hives|sting|stung)';
+/** An airway closing, or no breath. */
+const AIRWAY_FAILING =
+  '(?:throat (?:is |s |feels like it is |feels like its )?(?:closing|swelling|swollen|tightening|tight)|tongue (?:is |s )?(?:swelling|swollen|huge)|lips and tongue (?:are )?swelling|can not (?:breathe|breath|swallow|get air|get any air)|struggling to breathe|hard to breathe|lips (?:are )?(?:going|turning) blue|gasping)';
+/** Snakes, and the venomous ones people name. */
+const SNAKE =
+  '(?:snake|cobra|krait|viper|adder|rattlesnake|rattler|taipan|mamba|copperhead|cottonmouth|boomslang|king brown|tiger snake)';
+
 const RULES: readonly Rule[] = [
   // ---- suicide, in English
   { kind: 'suicide', pattern: / (?:end|ending|take|taking|took) my (?:own )?life / },
@@ -242,6 +254,13 @@ const RULES: readonly Rule[] = [
       / (?:balcony|bridge|roof|rooftop|ledge|cliff|car park|carpark|overpass|flyover|viaduct|multi storey|[0-9]+(?:th|st|nd|rd) floor)(?: [a-z0-9]+){0,6}? (?:climbing|climbed|stepping|stepped|leaning) (?:over|out|off)(?: (?:the )?(?:railing|railings|rail|barrier|edge|fence|parapet|wall|side|ledge))?(?: (?:now|tonight|right now))? $/,
     unless:
       / (?:cat|dog|kid|kids|locked|keys|ball|window|cleaner|to get|to fix|to reach|plant|plants|washing|gutter|gutters|photo|selfie|view) /,
+  },
+  {
+    // about to jump, said to whoever is listening and left there ('need to talk before i jump');
+    // 'before i jump in' or 'before i jump on the train' go on, and are the model's
+    kind: 'suicide',
+    pattern:
+      / before i (?:jump|do it|go through with it|end it|end it all|end my life|kill myself)(?: (?:tonight|now|today|off))? $/,
   },
   {
     // the rope ready or up ('ropes ready'), or tied where one hangs from ('cords tied to the
@@ -547,6 +566,13 @@ const RULES: readonly Rule[] = [
       / (?:pool|darts|snooker|fifa|chess|golf|tennis|squash|football|cards|game|games|match|score|nil|points|dog|cat|puppy|horse|scare|queue|line|fish|batter|hug|hugs|cuddle|cuddles|excited|playing|play) /,
   },
   {
+    // made to kneel on something that hurts, a punishment at home ('made me kneel on rice for 2
+    // hrs'); kneeling in church, in the garden or at yoga is not on rice or salt
+    kind: 'abuse',
+    pattern:
+      / (?:made|makes|make|making|forced|forces|force) (?:me|us|my (?:brother|sister|son|daughter|kids|children)) (?:to )?kneel (?:[a-z]+ ){0,3}?(?:on|in) (?:uncooked |dry |raw |the )?(?:rice|salt|beans|mongo|monggo|mung beans|stones|gravel|pebbles|bottle caps|bottle tops|corn|seeds|grater) /,
+  },
+  {
     // a black eye or a split lip from someone ('black eye off him again', 'he gave me a black
     // eye'): told in so few words the model has little to weigh. A game, a fight at the pub, a
     // baby's head or an accident leave it to the model
@@ -650,15 +676,6 @@ const RULES: readonly Rule[] = [
       / (?:game|games|dream|dreamt|nightmares|neighbou?rs? (?:cat|dog)|locked out|lost (?:his|her|their) keys?|forgot (?:his|her|their) keys?) /,
   },
   {
-    // carbon monoxide or a gas leak, the alarm sounding now ('the co alarm is going off and i
-    // have a headache'); a battery chirping, a test, or toast are the model's
-    kind: 'danger',
-    pattern:
-      / (?:co|carbon monoxide|gas) (?:alarm|alarms|detector|detectors|monitor) (?:is |are |keeps |just |has )?(?:going off|gone off|just went off|beeping|sounding|screaming|started going off|started beeping) /,
-    unless:
-      / (?:battery|batteries|low battery|test|testing|tested|chirp|chirping|toast|cooking|false alarm|fixed) /,
-  },
-  {
     // a threat told: 'they say they know where my parents live', 'he texted that he knows where
     // i sleep'
     kind: 'abuse',
@@ -726,14 +743,70 @@ const MESSAGE_RULES: readonly Rule[] = [
       / (?:non emergency|fridge|list|card|contacts|saved|save|trip|travel|travelling|holiday|visit|visiting|report|reporting|stolen|lost|class|school|quiz|test|exam|homework) /,
   },
   {
-    // A loaded gun at hand ('took the pistol out of the drawer, its loaded'), a means the corpus
-    // has too few crises of for the model to weigh. Hunting, a range, cleaning, a locked cabinet,
+    // a fire at home that is spreading or has someone inside, now ('kitchen fire!! the oil pan
+    // cannot stop. kids inside'), read over the whole message as it is told in bursts; a drill, a
+    // story, a fire put out or long past are the model's
+    kind: 'danger',
+    pattern:
+      / (?:kitchen|grease|chip pan|oil|pan|house|flat|apartment|curtain|curtains|bedroom) fire (?:[a-z]+ ){0,10}?(?:can not stop|got worse|getting worse|spreading|spread to|will not go out|kids inside|kids are inside|still inside|trapped|can not get out) /,
+    unless:
+      / (?:drill|training|video|film|game|last (?:year|week|month|night)|yesterday|ago|all out|is out now|got it out|(?<!can not )put it out|if|what do you do|what to do|how do you) /,
+  },
+  {
+    // an airway closing now: an allergic reaction, an asthma attack or a sting, and the throat
+    // closing or no breath ('cant breathe. throat tight. allergic reaction'), read over the whole
+    // message as it is told in bursts; hay fever, a check-up, a drill or a reaction long over are
+    // the model's
+    kind: 'danger',
+    pattern: new RegExp(
+      ` ${AIRWAY_CAUSE} (?:[a-z0-9]+ ){0,12}?${AIRWAY_FAILING}| ${AIRWAY_FAILING} (?:[a-z0-9]+ ){0,12}?${AIRWAY_CAUSE} `,
+    ),
+    unless: new RegExp(
+      ` (?:hay fever|hayfever|review|check up|checkup|training|drill|practised|practiced|if|${PAST}|was fine|fine now|okay now|better now|went down|gone down|all good) `,
+    ),
+  },
+  {
+    // a crowd pressing so hard people cannot breathe, now ('crowd crush at the gig, i cant
+    // breathe', 'stampede at the gate, people on top of me'); a crush on someone, a packed train
+    // that 'could not' and a hug are not
+    kind: 'danger',
+    pattern:
+      / (?:crowd|crowds|crush|crushed|crushing|surge|surging|stampede|squashed|squeezed|trampled) (?:[a-z0-9]+ ){0,12}?(?:can not (?:breathe|breath|get air|get any air)|lips (?:are )?(?:going|turning) blue|on top of (?:me|them|him|her|us)|stepping on me|going to pass out|ribs are cracking)| (?:can not (?:breathe|breath|get air)) (?:[a-z0-9]+ ){0,6}?(?:crowd|crush|surge|stampede) /,
+    unless:
+      / (?:my|a|biggest|big|huge|massive|new|his|her|your|their|first) crush | crush (?:on|texted|said|looked|smiled|liked|messaged)| crushed it | crushing it | by (?:exams|work|deadlines) | hug | hugs /,
+  },
+  {
+    // bitten by a snake that may be venomous, now ('got bitten by a brown snake on my ankle',
+    // 'rattlesnake got me on the ankle'); a pet, a harmless kind, a zoo, a bite long over, a
+    // snakebite at the pub or a piercing are the model's
+    kind: 'danger',
+    pattern: new RegExp(
+      ` (?:bitten|bit) by (?:a|an|the|some|this|that) (?:[a-z]+ ){0,2}?${SNAKE} | ${SNAKE} (?:just )?(?:bit|bitten|got|has bitten|struck) (?:me|my|him|her) | ${SNAKE} ?bite | snakebite `,
+    ),
+    unless: new RegExp(
+      ` (?:pet|pets|corn|python|garter|grass snake|harmless|non venomous|not venomous|dry bite|zoo|game|dream|${PAST}|as a kid|if|pub|pint|cider|lager|black|drink|piercing|piercings|kit|documentary|course|class|first aid|near|nearly|almost|missed) `,
+    ),
+  },
+  {
+    // carbon monoxide or a gas leak: the alarm sounding now ('the co alarm is going off and i
+    // have a headache'), or carbon monoxide with its signs ('co alarm going and my husband
+    // collapsed'), read over the whole message; a battery chirping, a test, or toast are the
+    // model's
+    kind: 'danger',
+    pattern:
+      / (?:co|carbon monoxide|gas) (?:alarm|alarms|detector|detectors|monitor) (?:is |are |keeps |just |has )?(?:going off|gone off|just went off|beeping|sounding|screaming|started going off|started beeping) |(?: (?:co|carbon monoxide|gas) (?:alarm|alarms|detector|detectors|monitor)| carbon monoxide) (?:[a-z0-9]+ ){0,12}?(?:headache|nausea|sick|dizzy|collapsed|short of breath|faint|fainted|passed out|barely stand|shaky|vomiting|throwing up) /,
+    unless:
+      / (?:battery|batteries|test|testing|tested|chirp|chirping|toast|cooking|false alarm|fixed|0 ppm|zero|talk|leaflet|class|course|training) /,
+  },
+  {
+    // A loaded gun at hand ('took the pistol out of the drawer, its loaded', 'loaded the 45 and
+    // set it on the table'), a means the corpus has too few crises of for the model to weigh. Hunting, a range, cleaning, a locked cabinet,
     // a story, or someone else with it (danger or abuse, the model's) leave it to the model.
     kind: 'suicide',
     pattern:
-      / (?:gun|revolver|pistol|handgun|rifle|shotgun|firearm|glock)s? (?:[a-z]+ ){0,8}?(?:loaded|cocked) |(?:loaded|cocked) (?:[a-z]+ ){0,8}?(?:gun|revolver|pistol|handgun|rifle|shotgun|firearm|glock)s? /,
+      / (?:gun|revolver|pistol|handgun|rifle|shotgun|firearm|glock|[0-9]+ gauge|(?:the|my|dads|daddys|grandads) (?:45|38|357|9mm))s? (?:[a-z]+ ){0,8}?(?:loaded|cocked) |(?:loaded|cocked) (?:[a-z]+ ){0,8}?(?:gun|revolver|pistol|handgun|rifle|shotgun|firearm|glock|[0-9]+ gauge|(?:the|my|dads|daddys|grandads) (?:45|38|357|9mm))s? /,
     unless:
-      / (?:range|hunting|hunt|deer|duck|ducks|pheasant|rabbits|season|clay|clays|target|targets|competition|club|cleaning|cleaned|locked|unloaded|course|licence|license|police|cops|film|movie|game|games|book|show|he|she|they|him|her|them|his|someone|somebody|a man|a guy) /,
+      / (?:record|records|vinyl|turntable|jukebox|range|hunting|hunt|deer|duck|ducks|pheasant|rabbits|fox|foxes|vermin|pests|rats|crows|pigeons|geese|hogs|coyote|coyotes|went out|season|clay|clays|target|targets|competition|club|cleaning|cleaned|locked|unloaded|course|licence|license|police|cops|film|movie|game|games|book|show|he|she|they|him|her|them|his|someone|somebody|a man|a guy) /,
   },
 ];
 

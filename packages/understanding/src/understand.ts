@@ -7,6 +7,7 @@ import { FEELING_TOPICS, signOffOf } from '@mentora/domain/sign-off';
 import { EMOJI_TOPIC_CONFIDENCE, emojiOnlyTopic } from './emoji-topic';
 import { SAYS_ONLY_CONFIDENCE, greetingPrefix, saysOnly } from './says-only';
 import { isFarewellOnly } from './farewell';
+import { asksOnlyForHelp } from './help-only';
 import { crisisOverForOther } from './over-for-other';
 import { crisisOverForSelf } from './over-for-self';
 import { usualDose } from './usual-dose';
@@ -110,6 +111,11 @@ export function read(model: Model, text: string): Reading {
   else if (ruled) {
     crisisP = Math.max(crisisP, RULE_PROBABILITY);
     kind = ruled;
+  }
+  // a plea for help and nothing more is at least doubtful: asked about gently (help-only.ts)
+  else if (asksOnlyForHelp(words)) {
+    crisisP = Math.max(crisisP, model.file.threshold);
+    kind ??= 'danger';
   }
   // a farewell and nothing more is at most doubtful: asked about, never a clear crisis
   else if (isFarewellOnly(words)) crisisP = Math.min(crisisP, clearMinOf(model) - 0.002);
