@@ -526,6 +526,9 @@ describe('precise crisis rules', () => {
     'had a snakebite and black at the pub quiz, we came third',
     'the co alarm at work keeps beeping, low battery again, giving me a headache',
     'nearly got bit by a snake on the path, it slid off into the grass',
+    'squeezed into my old prom dress for the party, i cant breathe',
+    'this workload is crushing me, i cant breathe',
+    'work is nuts this week, i cant breathe',
     '',
   ])('leaves %j to the model', (text) => {
     expect(ruleCrisis(text)).toBeNull();

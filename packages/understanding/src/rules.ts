@@ -74,7 +74,7 @@ const DIE_OF =
 const PAST = '(?:last (?:year|week|month|time|summer|night)|yesterday|when i was)';
 /** What closes an airway: an allergy, an asthma attack, a sting. */
 const AIRWAY_CAUSE =
-  '(?:allergic|allergy|reaction|anaphylactic|anaphylaxis|asthma attack|epipen|epipens|epi pen|inhaler|nuts|peanut|peanuts|hives|sting|stung)';
+  '(?:allergic|allergy|reaction|anaphylactic|anaphylaxis|asthma attack|epipen|epipens|epi pen|inhaler|peanut|peanuts|(?:ate|eaten|had|with|contains|contained) nuts|hives|sting|stung)';
 /** An airway closing, or no breath. */
 const AIRWAY_FAILING =
   '(?:throat (?:is |s |feels like it is |feels like its )?(?:closing|swelling|swollen|tightening|tight)|tongue (?:is |s )?(?:swelling|swollen|huge)|lips and tongue (?:are )?swelling|can not (?:breathe|breath|swallow|get air|get any air)|struggling to breathe|hard to breathe|lips (?:are )?(?:going|turning) blue|gasping)';
@@ -768,10 +768,10 @@ const MESSAGE_RULES: readonly Rule[] = [
   {
     // a crowd pressing so hard people cannot breathe, now ('crowd crush at the gig, i cant
     // breathe', 'stampede at the gate, people on top of me'); a crush on someone, a packed train
-    // that 'could not' and a hug are not
+    // that 'could not', a hug, and jeans or a workload that squeeze or crush are not
     kind: 'danger',
     pattern:
-      / (?:crowd|crowds|crush|crushed|crushing|surge|surging|stampede|squashed|squeezed|trampled) (?:[a-z0-9]+ ){0,12}?(?:can not (?:breathe|breath|get air|get any air)|lips (?:are )?(?:going|turning) blue|on top of (?:me|them|him|her|us)|stepping on me|going to pass out|ribs are cracking)| (?:can not (?:breathe|breath|get air)) (?:[a-z0-9]+ ){0,6}?(?:crowd|crush|surge|stampede) /,
+      / (?:crowd|crowds|crush|surge|surging|stampede|trampled|crushed against|being crushed against|pushed against the barrier) (?:[a-z0-9]+ ){0,12}?(?:can not (?:breathe|breath|get air|get any air)|lips (?:are )?(?:going|turning) blue|on top of (?:me|them|him|her|us)|stepping on me|going to pass out|ribs are cracking)| (?:can not (?:breathe|breath|get air)) (?:[a-z0-9]+ ){0,6}?(?:crowd|crush|surge|stampede) /,
     unless:
       / (?:my|a|biggest|big|huge|massive|new|his|her|your|their|first) crush | crush (?:on|texted|said|looked|smiled|liked|messaged)| crushed it | crushing it | by (?:exams|work|deadlines) | hug | hugs /,
   },
@@ -800,8 +800,9 @@ const MESSAGE_RULES: readonly Rule[] = [
   },
   {
     // A loaded gun at hand ('took the pistol out of the drawer, its loaded', 'loaded the 45 and
-    // set it on the table'), a means the corpus has too few crises of for the model to weigh. Hunting, a range, cleaning, a locked cabinet,
-    // a story, or someone else with it (danger or abuse, the model's) leave it to the model.
+    // set it on the table'), a means the corpus has too few crises of for the model to weigh.
+    // Hunting, a range, cleaning, a locked cabinet, a story, or someone else with it (danger or
+    // abuse, the model's) leave it to the model.
     kind: 'suicide',
     pattern:
       / (?:gun|revolver|pistol|handgun|rifle|shotgun|firearm|glock|[0-9]+ gauge|(?:the|my|dads|daddys|grandads) (?:45|38|357|9mm))s? (?:[a-z]+ ){0,8}?(?:loaded|cocked) |(?:loaded|cocked) (?:[a-z]+ ){0,8}?(?:gun|revolver|pistol|handgun|rifle|shotgun|firearm|glock|[0-9]+ gauge|(?:the|my|dads|daddys|grandads) (?:45|38|357|9mm))s? /,
