@@ -18,6 +18,9 @@ describe('a plea for help and nothing more', () => {
     'need help asap',
     'sos',
     'someone please help',
+    'hlp me',
+    'can anyone help me please, its urgent',
+    'help this is an emergency',
   ];
 
   it('knows a message that only asks for help', () => {

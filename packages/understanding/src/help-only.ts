@@ -13,8 +13,8 @@ const PLEAS: ReadonlySet<string> = new Set(['help', 'sos']);
 /** Words that come with a plea and add nothing to it: who, how urgently. */
 const WITH_PLEA: ReadonlySet<string> = new Set(
   (
-    'me|us|please|someone|somebody|anyone|anybody|i|need|now|right|' +
-    'urgently|urgent|asap|quick|quickly|fast|immediately'
+    'me|us|please|someone|somebody|anyone|anybody|can|could|i|need|now|right|' +
+    'it|its|is|this|an|emergency|urgently|urgent|asap|quick|quickly|fast|immediately'
   ).split('|'),
 );
 

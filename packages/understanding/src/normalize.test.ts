@@ -89,6 +89,7 @@ describe('normalize', () => {
     ['can u hit me back', 'can you message me back'],
     ['waiting for him to hit me back', 'waiting for him to message me back'],
     ['pls hit me back asap', 'please message me back asap'],
+    ['hlp me pls', 'help me please'],
     ['he hit me back', 'he hit me back'],
     ['she hit me back when i pushed her', 'she hit me back when i pushed her'],
     ['he hit me back in the face', 'he hit me back in the face'],

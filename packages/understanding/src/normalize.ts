@@ -279,6 +279,7 @@ const SPEAK_WORDS: Readonly<Record<string, string>> = {
   thru: 'through',
   pls: 'please',
   plz: 'please',
+  hlp: 'help',
   plez: 'please',
   thx: 'thanks',
   thnx: 'thanks',

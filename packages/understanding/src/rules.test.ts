@@ -276,6 +276,13 @@ describe('precise crisis rules', () => {
     // a fire at home spreading, told in bursts
     ['KITCHEN FIRE. its spreading up the wall. help', 'danger'],
     ['grease fire and it got worse when i put the lid near it, cant reach the door', 'danger'],
+    // what will not stop, go out or wake is no denial
+    ['nan collapsed in the garden and she wont wake up', 'danger'],
+    ['the gas alarm will not stop going off and mum is being sick', 'danger'],
+    ['chip pan fire wont go out, its spreading to the curtains', 'danger'],
+    ['i hope i wont wake up tomorrow', 'suicide'],
+    // a laugh beside it, and the message says it is no joke
+    ['honestly i want to kill myself lol. i mean it', 'suicide'],
     // one crisis sentence inside a long message
     [
       'Work was long. The bus was late again. I want to end my life. Anyway, what should I cook?',
@@ -529,6 +536,8 @@ describe('precise crisis rules', () => {
     'squeezed into my old prom dress for the party, i cant breathe',
     'this workload is crushing me, i cant breathe',
     'work is nuts this week, i cant breathe',
+    'i will not end my life, i just need to talk',
+    'my dog will not stop barking and i want to kill myself lol',
     '',
   ])('leaves %j to the model', (text) => {
     expect(ruleCrisis(text)).toBeNull();

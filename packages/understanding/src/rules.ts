@@ -703,16 +703,33 @@ const RULES: readonly Rule[] = [
 
 /**
  * What takes a phrase back: said of the past ('i used to want to end it all'), denied
- * ('i would never kill myself', but not 'i wouldnt mind dying'), asked about or laughed off, or
- * of a story or a lesson ('in psychology class', 'a training on'; not 'after class' or 'failed my
- * course', which say when or why).
+ * ('i would never kill myself', 'i wont do anything', but not 'i wouldnt mind dying' or 'he wont
+ * wake up'), asked about, or of a story or a lesson ('in psychology class', 'a training on'; not
+ * 'after class' or 'failed my course', which say when or why).
  */
 const TAKEN_BACK =
-  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|will not|would not(?! (?:really |even )?mind )|not that i|by which i mean|lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast|laughing|laughed|laugh) /;
+  / (?:used to|years ago|months ago|back when|when i was|no longer|glad i|so glad|(?:would|will|id|ill|could) never|never (?:would|will)|not going to(?! lie )|i will not (?:ever |really |actually )?(?:do|hurt|harm|kill|end|act|try|go through|cut|take|jump|overdose|selfharm|be (?:doing|hurting|harming|killing|ending))|would not(?! (?:(?:really |even )?mind|wake|survive) )|not that i|by which i mean|film|movie|tv show|the show|series|book|novel|song|character|episode|documentary|lyrics|lyric|in (?:[a-z]+ )?class|class on|lecture|course on|training on|essay|article|the news|news story|podcast) /;
+
+/**
+ * Laughing it off, which takes a phrase back ('gonna kill myself if i eat another bite lol',
+ * 'killing myself laughing'); others laughing ('collapsed and her mates are just laughing') do not.
+ */
+const LAUGHED_OFF =
+  / (?:lol|lmao|haha|hahaha|xlaugh|xskull|jk|joke|joking|kidding|(?:i|we|me|us|myself) (?:[a-z]+ ){0,2}?(?:laughing|laughed|laugh)) /;
+
+/**
+ * Saying it is no joke, which a laugh beside it does not take back ('i want to kms and im not
+ * joking this time', 'lol. not lol actually').
+ */
+const NO_JOKE =
+  / (?:not|no|not even) (?:a )?(?:joke|joking|kidding|lol|playing|messing) | i mean it | i am serious | dead serious /;
 
 /** The emergency number asked for: 'the police number', 'number for an ambulance', 'is it 911'. */
 const EMERGENCY_NUMBER_ASKED =
   ' (?:(?:police|ambulance|emergency|cops|fire brigade|fire department|fire service) (?:number|no|line)|number (?:for|of) (?:the |an |a )?(?:police|ambulance|emergency|emergency services|cops|fire brigade|fire department)|(?:is it|is the number|do i call|do i ring|should i call|should i ring|can i call|do i dial|should i dial) (?:112|999|911|000|111|110|100|101|108|10111|119))';
+
+/** An alarm or detector for carbon monoxide or gas. */
+const GAS_ALARM = '(?:co|carbon monoxide|gas) (?:alarm|alarms|detector|detectors|monitor)';
 
 /** In a hurry, now. */
 const HURRY = '(?:quick|quickly|hurry|asap|fast|right now|please help|help me|help|urgent)';
@@ -793,8 +810,9 @@ const MESSAGE_RULES: readonly Rule[] = [
     // collapsed'), read over the whole message; a battery chirping, a test, or toast are the
     // model's
     kind: 'danger',
-    pattern:
-      / (?:co|carbon monoxide|gas) (?:alarm|alarms|detector|detectors|monitor) (?:is |are |keeps |just |has )?(?:going off|gone off|just went off|beeping|sounding|screaming|started going off|started beeping) |(?: (?:co|carbon monoxide|gas) (?:alarm|alarms|detector|detectors|monitor)| carbon monoxide) (?:[a-z0-9]+ ){0,12}?(?:headache|nausea|sick|dizzy|collapsed|short of breath|faint|fainted|passed out|barely stand|shaky|vomiting|throwing up) /,
+    pattern: new RegExp(
+      ` ${GAS_ALARM} (?:is |are |keeps |just |has |will not stop )?(?:going off|gone off|just went off|beeping|sounding|screaming|started going off|started beeping) | (?:${GAS_ALARM}|carbon monoxide) (?:[a-z0-9]+ ){0,12}?(?:headache|nausea|sick|dizzy|collapsed|short of breath|faint|fainted|passed out|barely stand|shaky|vomiting|throwing up) `,
+    ),
     unless:
       / (?:battery|batteries|test|testing|tested|chirp|chirping|toast|cooking|false alarm|fixed|0 ppm|zero|talk|leaflet|class|course|training) /,
   },
@@ -811,32 +829,49 @@ const MESSAGE_RULES: readonly Rule[] = [
   },
 ];
 
-/** The kind the first of `rules` that fires on normalised words finds, or null. */
-function firstRuleOf(rules: readonly Rule[], words: readonly string[]): CrisisKind | null {
+/** Whether a message's normalised words say it is no joke ('lol. not lol actually'). */
+export const saysNoJoke = (words: readonly string[]): boolean =>
+  NO_JOKE.test(` ${words.join(' ')} `);
+
+/**
+ * The kind the first of `rules` that fires on normalised words finds, or null; `noJoke` says
+ * whether the message they are from says it is no joke.
+ */
+function firstRuleOf(
+  rules: readonly Rule[],
+  words: readonly string[],
+  noJoke: boolean,
+): CrisisKind | null {
   if (words.length === 0) return null;
   const s = ` ${words.join(' ')} `;
-  if (TAKEN_BACK.test(s)) return null;
+  if (TAKEN_BACK.test(s) || (LAUGHED_OFF.test(s) && !noJoke)) return null;
   for (const rule of rules) {
     if (rule.pattern.test(s) && !(rule.unless?.test(s) ?? false)) return rule.kind;
   }
   return null;
 }
 
-/** The crisis kind a precise rule finds in one sentence's normalised words, or null. */
-export const ruleCrisisOf = (words: readonly string[]): CrisisKind | null =>
-  firstRuleOf(RULES, words);
+/**
+ * The crisis kind a precise rule finds in one sentence's normalised words, or null; `noJoke`
+ * says whether the whole message says it is no joke.
+ */
+export const ruleCrisisOf = (
+  words: readonly string[],
+  noJoke: boolean = saysNoJoke(words),
+): CrisisKind | null => firstRuleOf(RULES, words, noJoke);
 
 /**
  * The crisis kind a rule over a whole message finds in its normalised words ('got the revolver
  * out of the safe. its loaded'), or null.
  */
 export const messageRuleCrisisOf = (words: readonly string[]): CrisisKind | null =>
-  firstRuleOf(MESSAGE_RULES, words);
+  firstRuleOf(MESSAGE_RULES, words, saysNoJoke(words));
 
 /** The crisis kind a precise rule finds in any sentence of a message, or in it whole, or null. */
 export function ruleCrisis(text: string): CrisisKind | null {
+  const noJoke = saysNoJoke(normalizeTokens(text));
   for (const part of sentences(text)) {
-    const kind = ruleCrisisOf(normalizeTokens(part));
+    const kind = ruleCrisisOf(normalizeTokens(part), noJoke);
     if (kind) return kind;
   }
   return messageRuleCrisisOf(normalizeTokens(text));

@@ -32,7 +32,7 @@ import { featuresOf } from './features';
 import { isCrisisKind, type CrisisKind, type TopicId, type Understanding } from './labels';
 import { score, type Model } from './model';
 import { normalizeTokens, sentences } from './normalize';
-import { RULE_PROBABILITY, messageRuleCrisisOf, ruleCrisisOf } from './rules';
+import { RULE_PROBABILITY, messageRuleCrisisOf, ruleCrisisOf, saysNoJoke } from './rules';
 
 /** Areas of life a message may be about; a feeling about one is read as the feeling. */
 const AREA_TOPICS: ReadonlySet<string> = new Set(
@@ -83,11 +83,12 @@ export function read(model: Model, text: string): Reading {
   const whole = score(model, featuresOf(words, model.file.features));
   let { p: crisisP, kind } = crisisFrom(model, whole.crisis);
   const parts = sentences(text);
-  let ruled = parts.length > 1 ? null : ruleCrisisOf(words);
+  const noJoke = saysNoJoke(words);
+  let ruled = parts.length > 1 ? null : ruleCrisisOf(words, noJoke);
   if (parts.length > 1) {
     for (const part of parts) {
       const partWords = normalizeTokens(part);
-      ruled ??= ruleCrisisOf(partWords);
+      ruled ??= ruleCrisisOf(partWords, noJoke);
       if (partWords.length < 2) continue;
       const c = crisisFrom(model, score(model, featuresOf(partWords, model.file.features)).crisis);
       // a sentence alone counts only when it is clearly a crisis: short pieces of ordinary
