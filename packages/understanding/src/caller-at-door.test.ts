@@ -15,6 +15,8 @@ describe('stepping away for someone at the door', () => {
       'hold on, knock at the door, back in a min',
       'gotta run, nans at the front door and she hates waiting',
       'Must go now, the district nurse is at the door. Talk later.',
+      'wait, my aunty is knocking my door. 5 mins',
+      'the pizza guy is at the door, wait',
     ])
       expect(away(text), text).toBe(true);
   });
@@ -29,6 +31,7 @@ describe('stepping away for someone at the door', () => {
       'brb someone at the door, im scared',
       'got to go, doorbell. i took all my pills earlier',
       'hold on someone is banging on the door',
+      'wait someone is at the door and i am not expecting anyone',
       'someone at the door',
       'brb',
       '',

@@ -13,7 +13,7 @@
 const AWAY = new RegExp(
   [
     ` (?:brb|bbl|be right back|be back|back in a (?:sec|second|min|minute|mo|moment|bit|tick|jiffy)|back (?:soon|later|shortly|in a bit)) `,
-    ` (?:hold on|hang on|one sec|one second|one min|one minute|one moment|just a sec|just a minute|wait a sec|give me a sec) `,
+    ` (?:hold on|hang on|wait|one sec|one second|one min|one minute|one moment|just a sec|just a minute|wait a sec|give me a sec|[0-9]+ (?:min|mins|minute|minutes)) `,
     ` (?:have|has|got|need|must) to (?:go|run|dash|stop there|stop here|leave it there) | must (?:go|run|dash) `,
     ` (?:talk|speak|chat) (?:later|soon|tomorrow) | ttyl `,
   ].join('|'),
@@ -21,7 +21,7 @@ const AWAY = new RegExp(
 
 /** Someone at the door, a knock or the bell. */
 const CALLER =
-  / (?:at the door|at the front door|at the back door|at my door|knocking at the door|knocking on the door|knock at the door|knock on the door|doorbell|door bell|the bell) /;
+  / (?:at the door|at the front door|at the back door|at my door|knocking at the door|knocking on the door|knocking (?:on |at )?my door|knock at the door|knock on the door|doorbell|door bell|the bell) /;
 
 /** Anything of danger, fear or another crisis: the message stays the model's. */
 const STILL = new RegExp(

@@ -276,6 +276,15 @@ describe('precise crisis rules', () => {
     // a fire at home spreading, told in bursts
     ['KITCHEN FIRE. its spreading up the wall. help', 'danger'],
     ['grease fire and it got worse when i put the lid near it, cant reach the door', 'danger'],
+    // a stimulant and the heart in trouble; a snake named black
+    ['took speed all night, my chest is tight and my left arm is tingling', 'overdose'],
+    ['a black mamba just bit my brother on the leg', 'danger'],
+    // a stroke told with its signs
+    ['i think my husband is having a stroke, his mouth is droopy and he cant talk', 'danger'],
+    ['my wife cant lift her arm and her speech is slurred', 'danger'],
+    ['grandad is talking funny and one side of his face has dropped, just now', 'danger'],
+    // a thunderclap headache with its signs
+    ['sudden worst headache of my life, been sick twice, neck so stiff', 'danger'],
     // what will not stop, go out or wake is no denial
     ['nan collapsed in the garden and she wont wake up', 'danger'],
     ['the gas alarm will not stop going off and mum is being sick', 'danger'],
@@ -537,6 +546,13 @@ describe('precise crisis rules', () => {
     'this workload is crushing me, i cant breathe',
     'work is nuts this week, i cant breathe',
     'i will not end my life, i just need to talk',
+    'slept on my arm and woke with it numb and my heart racing, too much coffee i think',
+    'the black snakebite at the pub last night was vile',
+    'face still numb after the dentist, i sound like ive had a stroke',
+    'she had a stroke years ago and her speech is still a bit slurred',
+    'he has the cutest crooked smile',
+    'worst headache ever after the wedding, drank way too much and was sick in a taxi',
+    'had to give my nan a hand with her shopping, her arm is weak since the fall',
     'my dog will not stop barking and i want to kill myself lol',
     '',
   ])('leaves %j to the model', (text) => {

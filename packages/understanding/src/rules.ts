@@ -78,6 +78,31 @@ const AIRWAY_CAUSE =
 /** An airway closing, or no breath. */
 const AIRWAY_FAILING =
   '(?:throat (?:is |s |feels like it is |feels like its )?(?:closing|swelling|swollen|tightening|tight)|tongue (?:is |s )?(?:swelling|swollen|huge)|lips and tongue (?:are )?swelling|can not (?:breathe|breath|swallow|get air|get any air)|struggling to breathe|hard to breathe|lips (?:are )?(?:going|turning) blue|gasping)';
+/** A face fallen on one side, now: drooping, crooked, one side not moving. */
+const FACE_FALLEN =
+  '(?:(?:face|mouth|smile) (?:[a-z]+ ){0,4}?(?:drooping|droopy|drooped|dropped|crooked|lopsided|gone down|is down|down on one side|not moving|will not move)|(?:drooping|droopy|drooped|lopsided) (?:on (?:the )?one side )?(?:face|mouth|smile)|one side of (?:his|her|my|their|the) (?:face|mouth|smile))';
+/** Speech gone wrong, now: slurred, jumbled, or gone. */
+const SPEECH_WRONG =
+  '(?:slurring|slurred|words (?:are |come |coming )?(?:out )?(?:wrong|all wrong|jumbled|mixed up)|can not (?:say|get) (?:my|his|her|the) (?:name|words)|can not (?:speak|talk)(?: properly| right| clearly| at all)?|speaking (?:very )?(?:bad|badly|funny|strange|wrong)|talking (?:funny|strange|wrong|gibberish)|only noises)';
+/** An arm, a hand or a leg gone weak on one side, now. */
+const LIMB_WEAK =
+  '(?:(?:arm|hand|leg) (?:is |has |gone |went |just )?(?:floppy|limp|weak|will not move|not moving|can not move)|can not (?:lift|raise|move) (?:his|her|my|their) (?:arm|hand|leg)|keeps dropping things)';
+/** The signs of a stroke: a face fallen, speech gone wrong, an arm gone weak. */
+const STROKE_SIGN = `(?:${FACE_FALLEN}|${SPEECH_WRONG}|${LIMB_WEAK}|face (?:is |has )?(?:gone )?numb)`;
+
+/**
+ * Pain or tightness in the chest with an arm or the jaw gone numb or tingling, either way round.
+ */
+const HEART_WITH_ARM =
+  ' (?:chest|heart) (?:[a-z]+ ){0,12}?(?:arm|arms|jaw|shoulder) (?:[a-z]+ ){0,3}?(?:numb|tingling|tingly|pins and needles|heavy|dead)| (?:arm|arms|jaw|shoulder) (?:[a-z]+ ){0,3}?(?:numb|tingling|tingly|pins and needles|heavy|dead) (?:[a-z]+ ){0,12}?(?:chest|heart) | (?:clutching|gripping|grabbing) (?:at )?(?:his|her|their|my) chest | elephant (?:[a-z]+ ){0,2}?on (?:my |his |her |the )?chest ';
+
+/** A stimulant, by the names people give it. */
+const STIMULANT = '(?:coke|cocaine|speed|mdma|molly|ecstasy|meth|tik|crack)';
+
+/** A heart's trouble told as past, or checked and found well. */
+const HEART_CHECKED =
+  '(?:yesterday|last week|last month|last year|was fine|all clear|checked|doctor said|doctors said|gp said)';
+
 /** Snakes, and the venomous ones people name. */
 const SNAKE =
   '(?:snake|cobra|krait|viper|adder|rattlesnake|rattler|taipan|mamba|copperhead|cottonmouth|boomslang|king brown|tiger snake)';
@@ -658,13 +683,13 @@ const RULES: readonly Rule[] = [
   },
   {
     // a heart in trouble, now: pain or tightness in the chest with an arm or the jaw gone numb or
-    // tingling ('chest pain very bad and my left arm is numb'); with a drug named, the model's
-    // (an overdose)
+    // tingling ('chest pain very bad and my left arm is numb'); with a drug named, an overdose
+    // (MESSAGE_RULES) or the model's
     kind: 'danger',
-    pattern:
-      / (?:chest|heart) (?:[a-z]+ ){0,8}?(?:arm|arms|jaw) (?:[a-z]+ ){0,3}?(?:numb|tingling|tingly|pins and needles|heavy|dead)| (?:arm|arms|jaw) (?:[a-z]+ ){0,3}?(?:numb|tingling|tingly|pins and needles|heavy|dead) (?:[a-z]+ ){0,8}?(?:chest|heart) /,
-    unless:
-      / (?:coke|cocaine|pills|took|taken|drugs|speed|mdma|molly|ecstasy|meth|tik|crack|pill|tablets|slept on|sleeping on|lay on|lying on|gym|workout|yesterday|last week|last month|last year|was fine|all clear|checked|doctor said|doctors said|gp said) /,
+    pattern: new RegExp(HEART_WITH_ARM),
+    unless: new RegExp(
+      ` (?:${STIMULANT}|pills|took|taken|drugs|pill|tablets|slept on|sleeping on|lay on|lying on|gym|workout|${HEART_CHECKED}) `,
+    ),
   },
   {
     // someone breaking in now: 'someone is trying to get in my back door right now', 'two men
@@ -737,6 +762,15 @@ const HURRY = '(?:quick|quickly|hurry|asap|fast|right now|please help|help me|he
 /** Rules read over a whole message: a means at hand is often told over two sentences. */
 const MESSAGE_RULES: readonly Rule[] = [
   {
+    // a stimulant taken and the heart in trouble with it, now, read over the whole message ('way too much coke, chest is
+    // pounding and my arm has gone numb'); the past, a check-up or a lesson are the model's
+    kind: 'overdose',
+    pattern: new RegExp(`^(?=.* ${STIMULANT} ).*?(?:${HEART_WITH_ARM})`),
+    unless: new RegExp(
+      ` (?:slept on|sleeping on|lay on|lying on|${HEART_CHECKED}|if|class|course|documentary) `,
+    ),
+  },
+  {
     // someone collapsed and not breathing or not waking, now ('nan collapsed in the kitchen and
     // shes not breathing right'), read over the whole message as a sentence often
     // breaks at 'and now': the model weighs the many first-aid classes, held breaths and
@@ -801,7 +835,37 @@ const MESSAGE_RULES: readonly Rule[] = [
       ` (?:bitten|bit) by (?:a|an|the|some|this|that) (?:[a-z]+ ){0,2}?${SNAKE} | ${SNAKE} (?:just )?(?:bit|bitten|got|has bitten|struck) (?:me|my|him|her) | ${SNAKE} ?bite | snakebite `,
     ),
     unless: new RegExp(
-      ` (?:pet|pets|corn|python|garter|grass snake|harmless|non venomous|not venomous|dry bite|zoo|game|dream|${PAST}|as a kid|if|pub|pint|cider|lager|black|drink|piercing|piercings|kit|documentary|course|class|first aid|near|nearly|almost|missed) `,
+      ` (?:pet|pets|corn|python|garter|grass snake|harmless|non venomous|not venomous|dry bite|zoo|game|dream|${PAST}|as a kid|if|pub|pint|cider|lager|snakebite and black|snakebite black|drink|piercing|piercings|kit|documentary|course|class|first aid|near|nearly|almost|missed) `,
+    ),
+  },
+  {
+    // a stroke, now, told with its signs ('think im having a stroke. face numb. words wrong'), or
+    // by two signs or a face fallen all at once ('mums mouth has gone crooked and her words are
+    // all wrong'), read over the whole message; a scare that was a panic attack, a stroke long
+    // past, heat stroke, a dentist's numbness, drink or a poster about the signs are the model's
+    kind: 'danger',
+    pattern: new RegExp(
+      [
+        ` (?:stroke|strokes) (?:[a-z0-9]+ ){0,12}?${STROKE_SIGN}| ${STROKE_SIGN} (?:[a-z0-9]+ ){0,12}?(?:stroke|strokes) `,
+        // or two signs, or a face fallen all at once, the word unsaid
+        `^(?=.* ${FACE_FALLEN})(?=.* (?:${SPEECH_WRONG}|${LIMB_WEAK}|now|suddenly|all of a sudden|just|started|an hour ago|minutes ago) )`,
+        `^(?=.* ${SPEECH_WRONG})(?=.* ${LIMB_WEAK})`,
+      ].join('|'),
+    ),
+    unless: new RegExp(
+      ` (?:if|signs of|poster|posters|leaflet|training|course|class|dentist|anaesthetic|anesthetic|heat stroke|drunk|pissed|wasted|tipsy|hammered|pints|beers|shots|palsy|since (?:the|his|her|my) stroke|after (?:the|his|her|my) stroke|${PAST}|years ago|thought i was|turned out|panic attack|was fine|fine now) `,
+    ),
+  },
+  {
+    // a sudden, splitting headache with signs of a bleed in the head, now ('worst headache of my
+    // life, came on like a thunderclap, now throwing up and my neck is stiff'); a hangover, a
+    // migraine one knows, or one long past are the model's
+    kind: 'danger',
+    pattern: new RegExp(
+      `^(?=.* (?:worst headache (?:of my life|i have ever had|ever)|thunderclap headache|headache (?:[a-z]+ ){0,4}?like a thunderclap|like a thunderclap) )(?=.* (?:throwing up|vomiting|been sick|stiff neck|neck is stiff|neck (?:is )?(?:so )?stiff|double|vision|can not walk|confused|passed out|blacked out) )`,
+    ),
+    unless: new RegExp(
+      ` (?:drunk|drinking|drank|hangover|hungover|wine|beers|pints|shots|tequila|vodka|my usual migraine|migraines|if|${PAST}|years ago|was fine|fine now) `,
     ),
   },
   {

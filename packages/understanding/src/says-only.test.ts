@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from './corpus';
 import { normalizeTokens } from './normalize';
+import { expectNoCrisisTaken } from './reading-check';
 import { greetingPrefix, saysOnly } from './says-only';
 import { understand } from './understand-default';
 
@@ -53,6 +54,8 @@ describe('a message that only says hello or thank you', () => {
       'dank je wel',
       'bedankt voor de hulp',
       'sthuthi',
+      'Thanks. I mean it.',
+      'seriously, thank you',
     ])
       expect(says(text), text).toBe('thanks');
   });
@@ -97,6 +100,15 @@ describe('a message that only says hello or thank you', () => {
         topic,
         confidence: 0.9,
       });
+  });
+
+  it('raises no alarm, however the model weighs its words', () => {
+    for (const text of ['THANK YOU. i mean it', 'thanks, i really mean it', 'hey there, seriously'])
+      expect(understand(text).crisis, text).toBe(false);
+  });
+
+  it('takes no crisis of the corpus, the evaluation set or the fixed table for it', () => {
+    expectNoCrisisTaken((text) => says(text) !== undefined, 100);
   });
 
   it('fires on no message of the corpus about a feeling or an area of life', () => {

@@ -344,6 +344,10 @@ const AROUND: readonly string[] = [
   'for earlier',
   'talaga',
   'ha',
+  'i mean it',
+  'i really mean it',
+  'seriously',
+  'for real',
 ];
 
 const phrases = (list: readonly string[]) => list.map((p) => p.split(' '));

@@ -12,6 +12,7 @@ import { crisisOverForOther } from './over-for-other';
 import { crisisOverForSelf } from './over-for-self';
 import { usualDose } from './usual-dose';
 import { isMishap } from './mishap';
+import { partingAside } from './ends-with-someone';
 import { isEverydayNote } from './everyday-note';
 import { isOwnHaircut } from './own-haircut';
 import { apologisesForVenting } from './sorry-for-venting';
@@ -220,6 +221,8 @@ export function read(model: Model, text: string): Reading {
  * tested to take no crisis of the corpus, the evaluation set or the fixed table for itself.
  */
 const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = [
+  // only hello or thank you, however warmly ('thanks. i mean it', 'seriously, thank you')
+  (words) => saysOnly(words) !== undefined,
   // a reply that only acknowledges, laughs or shrugs ('lol ok', 'tbh idk')
   saysNothing,
   // only sorry for having vented ('sorry for the rant', 'sorry for venting earlier')
@@ -255,10 +258,15 @@ const EVERYDAY_READINGS: ReadonlyArray<(words: readonly string[]) => boolean> = 
 /**
  * Whether a reading beside the model takes a message as everyday, and no word of a crisis
  * (crisis-words.ts) forbids it. A scare that turned out to be nothing ('someone at the door... oh
- * its just the amazon guy') may tell of someone breaking in or following; no other reading may.
+ * its just the amazon guy') may tell of someone breaking in or following; ending it with someone
+ * is read without its 'end it'; no other reading may read past a word of a crisis.
  */
 function readAsEveryday(words: readonly string[]): boolean {
   if (scareOver(words)) return !speaksOfCrisis(words, true);
+  // ending it with someone ('ending it with him tonight, we dont vibe'): its 'end it' is a
+  // breakup, and the crisis words are read in the rest (ends-with-someone.ts)
+  const rest = partingAside(words);
+  if (rest !== undefined) return !speaksOfCrisis(rest);
   return !speaksOfCrisis(words) && EVERYDAY_READINGS.some((reads) => reads(words));
 }
 
