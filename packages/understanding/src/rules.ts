@@ -90,6 +90,13 @@ const LIMB_WEAK =
 /** The signs of a stroke: a face fallen, speech gone wrong, an arm gone weak. */
 const STROKE_SIGN = `(?:${FACE_FALLEN}|${SPEECH_WRONG}|${LIMB_WEAK}|face (?:is |has )?(?:gone )?numb)`;
 
+/** A child, by the names people give one. */
+const CHILD =
+  '(?:baby|newborn|infant|toddler|son|daughter|child|kid|little one|little boy|little girl|grandson|granddaughter|nephew|niece|[0-9]+ (?:year|month|week) old)s?';
+/** Things a child swallows that are an emergency. */
+const SWALLOWED_THING =
+  '(?:button battery|button batteries|battery|batteries|magnet|magnets|dishwasher tablets?|washing tablets?|washing pods?|laundry pods?|detergent|bleach|pills|tablets|paracetamol|calpol|ibuprofen|medicine|vitamins|iron tablets|nicotine|vape liquid|rat poison|antifreeze|weed ?killer|essential oil|oven cleaner|drain cleaner|toilet cleaner|cleaner|powder for cleaning|cleaning powder|pod|pods|methadone)';
+
 /**
  * Pain or tightness in the chest with an arm or the jaw gone numb or tingling, either way round.
  */
@@ -801,7 +808,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     pattern:
       / (?:kitchen|grease|chip pan|oil|pan|house|flat|apartment|curtain|curtains|bedroom) fire (?:[a-z]+ ){0,10}?(?:can not stop|got worse|getting worse|spreading|spread to|will not go out|kids inside|kids are inside|still inside|trapped|can not get out) /,
     unless:
-      / (?:drill|training|video|film|game|last (?:year|week|month|night)|yesterday|ago|all out|is out now|got it out|(?<!can not )put it out|if|what do you do|what to do|how do you) /,
+      / (?:drill|training|video|film|game|last (?:year|week|month|night)|yesterday|ago|all out|is out now|got it out|(?<!can not )put it out|if|what do you do|what to do (?:if|when)|how do you) /,
   },
   {
     // an airway closing now: an allergic reaction, an asthma attack or a sting, and the throat
@@ -866,6 +873,104 @@ const MESSAGE_RULES: readonly Rule[] = [
     ),
     unless: new RegExp(
       ` (?:drunk|drinking|drank|hangover|hungover|wine|beers|pints|shots|tequila|vodka|my usual migraine|migraines|if|${PAST}|years ago|was fine|fine now) `,
+    ),
+  },
+  {
+    // a seizure now that does not stop, or a first one ('my son is having a seizure and it wont
+    // stop', 'shes fitting on the floor'); a fit of laughter or temper, an engine seizing, a pet,
+    // a seizure long over or managed are the model's
+    kind: 'danger',
+    pattern:
+      / (?:is|s|am|are|keeps|started|just started|still) (?:having )?(?:a |another )?(?:seizure|seizures|convulsion|convulsions)| (?:seizing|convulsing|fitting) (?:on the (?:floor|ground|bed|sofa|couch)|and (?:not|foaming|shaking|jerking|can not|will not)|right now|again now)| (?:seizure|seizures|fitting|fit) (?:[a-z]+ ){0,6}?(?:will not stop|not stopping|for (?:[0-9]+|five|ten) (?:min|mins|minutes)|over (?:[0-9]+|five) (?:min|mins|minutes))| first (?:ever )?seizure | never had (?:a |one )?(?:fit|seizure) before| (?:is|s|keeps) seizing(?! up)| (?:seizing|convulsing|fitting) (?:on|in) the (?:street|road|pavement|floor|ground) /,
+    unless: new RegExp(
+      ` (?:dog|dogs|cat|cats|puppy|kitten|pet|vet|horse|engine|car|shoulder|laughter|laughing|temper|tantrum|if|what to do (?:if|when)|training|course|class|film|show|${PAST}|years ago|fine now|okay now|came round|is over|stopped) `,
+    ),
+  },
+  {
+    // a diabetic low, now, with its signs ('my dad is having a hypo and hes not making sense');
+    // a low treated, a reading told as news or a diagnosis are the model's
+    kind: 'danger',
+    pattern:
+      /^(?=.* (?:hypo|hypoglycaemic|hypoglycemic|hypoglycaemia|hypoglycemia|low blood sugar|sugar (?:is |s |levels? (?:are |is )?)?(?:really |very |dangerously |super |so )?(?:low|crashing|dropping|tanking)|blood sugar (?:is |s )?(?:crashing|dropping|tanking)) )(?=.* (?:confused|not making sense|can not wake|will not wake|can not stand|can not talk|slurring|passed out|unconscious|collapsed|fitting|seizure|will not eat|can not swallow|floppy|unresponsive) )/,
+    unless: new RegExp(
+      ` (?:treated|sorted|better now|fine now|okay now|came up|coming up|went up|back up|after juice|juice worked|glucose tablets worked|${PAST}|years ago|if|what to do (?:if|when)|course|class|training) `,
+    ),
+  },
+  {
+    // a child not breathing, blue or limp, now ('baby isnt breathing properly and is floppy');
+    // a cold, a doll, a dream or the past are the model's
+    kind: 'danger',
+    pattern: new RegExp(
+      ` ${CHILD} (?:[a-z]+ ){0,5}?(?:is not breathing|not breathing|stopped breathing|turning blue|gone blue|going blue|lips (?:are |have )?(?:gone |going |turning )?blue|(?:gone |going |turning )(?:a bit )?grey around|grunting|grunty|sucking in under|floppy and|limp and|unresponsive)`,
+    ),
+    unless: new RegExp(
+      ` (?:cold|snuffly|stuffy|blocked|bunged|congested|nose|holding (?:his |her |their )?breath|doll|dolly|game|dream|dreamt|film|show|piglet|piglets|lamb|lambs|calf|foal|puppy|puppies|kitten|kittens|chick|if|what to do (?:if|when)|course|class|training|${PAST}|years ago|fine now|okay now|breathing fine|pinked up|came round|came around|doctor said|normal) `,
+    ),
+  },
+  {
+    // someone drowning or pulled from the water, now ('kid went under at the pool and isnt coming
+    // up', 'my friend fell through the ice'); drowning in work or debt, a film or the past are
+    // the model's
+    kind: 'danger',
+    pattern:
+      / (?:went under|gone under|go under) (?:[a-z]+ ){0,6}?(?:not (?:coming|come) (?:back )?up|can not (?:see|find) (?:him|her|them)|has not come up)| (?:he|she|they|someone|somebody|a kid|a child|a man|a woman|my [a-z]+) (?:is |s |are )drowning(?! in )| fell through the ice | (?:pulled|dragged|got) (?:him|her|them|my [a-z]+) out of the (?:water|pool|river|sea|lake|canal|bath) (?:[a-z]+ ){0,6}?(?:not breathing|blue|unresponsive|will not wake|limp|floppy)/,
+    unless: new RegExp(
+      ` (?:drowning in|game|dream|dreamt|film|movie|show|book|if|nearly|almost|what to do (?:if|when)|course|class|training|${PAST}|years ago|fine now|okay now) `,
+    ),
+  },
+  {
+    // choking now, with no breath or voice ('hes choking on a sweet and going red, cant
+    // breathe'); choking up, choking in a match or an exam, a hazard label or a cough over are the
+    // model's (someone choking the writer is abuse, above)
+    kind: 'danger',
+    pattern:
+      / (?:is |s |am |are |keeps )?choking (?:on (?:a |an |his |her |my |some |the )?[a-z]+ )?(?:[a-z]+ ){0,8}?(?:can not breathe|can not breath|can not cough|not breathing|turning blue|going blue|going purple|turning purple|can not speak|can not talk|can not make a sound|nothing is coming out|can not get it out)| (?:my [a-z]+|he|she|baby|the baby) (?:is |s )?choking (?:help|please|omg|on (?:a |an |his |her |some |the )?[a-z]+ )?$/,
+    unless: new RegExp(
+      ` (?:choking up|choked up|choking hazard|match|final|game|exam|test|interview|penalty|team|laughing|laughed|dog|cat|puppy|kitten|pet|fine now|okay now|coughed it up|got it out|came out|${PAST}|if|what to do (?:if|when)|course|class|training) `,
+    ),
+  },
+  {
+    // a child who swallowed a battery, magnets, a pod, a poison or pills, now ('my little one
+    // swallowed a button battery'); found after all, a toy, the past or a question asked calmly
+    // are the model's
+    kind: 'overdose',
+    pattern: new RegExp(
+      ` ${CHILD} (?:[a-z]+ ){0,4}?(?:swallowed|has swallowed|just swallowed|ate|eat|eats|has eaten|eaten|drank|has drunk|got into|bit|bit into|chewed|licked|sucked on) (?:[a-z]+ ){0,4}?${SWALLOWED_THING} `,
+    ),
+    unless: new RegExp(
+      ` (?:found it|found them|was in|turned out|false alarm|toy|pretend|game|dream|film|if|nearly|almost|what to do (?:if|when)|course|class|${PAST}|years ago|fine now|okay now|was fine|were fine|is fine|stable|shift|patient|patients) `,
+    ),
+  },
+  {
+    // someone not breathing, or given CPR, now ('please help she isnt breathing', 'no pulse,
+    // coach is doing CPR', 'lifeguards are working on him'); a word not breathed, someone not
+    // breathing down one's neck, a CPR course or the past are the model's
+    kind: 'danger',
+    pattern:
+      / (?:he|she|they|hes|shes|theyre|my [a-z]+|baby|the baby) (?:is not|are not|s not|has stopped|have stopped|stopped) breathing(?! (?:a word|down|properly through))| (?:doing|giving|started|starting|performing|do) cpr | no pulse | (?:lifeguards|paramedics|they|coach|someone) (?:is |are )?working on (?:him|her|them) /,
+    unless: new RegExp(
+      ` (?:course|training|class|dummy|refresher|certificate|certified|exam|test|film|show|episode|game|dream|snores|snoring|nope|thought (?:he|she|they)|sure (?:he|she|they)|if|what to do (?:if|when)|${PAST}|years ago|fine now|okay now|came round|came around) `,
+    ),
+  },
+  {
+    // a child scalded, now ('the kettle went over my grandson, his leg is blistering'); a mug of
+    // tea spilt with no harm, or the past, are the model's
+    kind: 'danger',
+    pattern: new RegExp(
+      ` (?:kettle|boiling water|hot water|pan|hot oil|hot tea|hot coffee|hot drink) (?:[a-z]+ ){0,4}?(?:over|on|onto) (?:him|her|them|(?:my |our |the )?${CHILD}) (?:[a-z0-9]+ ){0,12}?(?:blister|blisters|blistering|peeling|coming off|screaming)`,
+    ),
+    unless: new RegExp(
+      ` (?:if|what to do (?:if|when)|course|class|${PAST}|years ago|healed|fine now|okay now) `,
+    ),
+  },
+  {
+    // heavy bleeding in pregnancy, now ('30 weeks pregnant and bleeding heavily'); a period, a
+    // story or the past are the model's
+    kind: 'danger',
+    pattern:
+      / pregnant (?:[a-z0-9]+ ){0,12}?(?:bleeding heavily|bleeding a lot|bleeding loads|lots of blood|so much blood|gushing|soaking through)|(?:bleeding heavily|bleeding a lot|lots of blood|so much blood) (?:[a-z0-9]+ ){0,8}?pregnant /,
+    unless: new RegExp(
+      ` (?:if|what to do (?:if|when)|course|class|film|show|${PAST}|years ago|stopped|fine now|okay now) `,
     ),
   },
   {
