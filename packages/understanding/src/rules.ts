@@ -78,9 +78,11 @@ const AIRWAY_CAUSE =
 /** An airway closing, or no breath. */
 const AIRWAY_FAILING =
   '(?:throat (?:is |s |feels like it is |feels like its )?(?:closing|swelling|swollen|tightening|tight)|tongue (?:is |s )?(?:swelling|swollen|huge)|lips and tongue (?:are )?swelling|can not (?:breathe|breath|swallow|get air|get any air)|struggling to breathe|hard to breathe|lips (?:are )?(?:going|turning) blue|gasping)';
-/** A face fallen on one side, now: drooping, crooked, one side not moving. */
-const FACE_FALLEN =
-  '(?:(?:face|mouth|smile) (?:[a-z]+ ){0,4}?(?:drooping|droopy|drooped|dropped|crooked|lopsided|gone down|is down|down on one side|not moving|will not move)|(?:drooping|droopy|drooped|lopsided) (?:on (?:the )?one side )?(?:face|mouth|smile)|one side of (?:his|her|my|their|the) (?:face|mouth|smile))';
+/** A face falling on one side, now: drooping, gone crooked, one side not moving. */
+const FACE_DROPPING =
+  '(?:(?:face|mouth|smile) (?:[a-z]+ ){0,4}?(?:drooping|drooped|dropped|gone down|is down|down on one side|not moving|will not move|gone crooked|gone lopsided|gone droopy)|one side of (?:his|her|my|their|the) (?:face|mouth|smile))';
+/** A face fallen on one side, as it falls or as it looks ('a droopy mouth', 'lopsided face'). */
+const FACE_FALLEN = `(?:${FACE_DROPPING}|(?:face|mouth|smile) (?:[a-z]+ ){0,4}?(?:droopy|crooked|lopsided)|(?:drooping|droopy|drooped|lopsided) (?:on (?:the )?one side )?(?:face|mouth|smile))`;
 /** Speech gone wrong, now: slurred, jumbled, or gone. */
 const SPEECH_WRONG =
   '(?:slurring|slurred|words (?:are |come |coming )?(?:out )?(?:wrong|all wrong|jumbled|mixed up)|can not (?:say|get) (?:my|his|her|the) (?:name|words)|can not (?:speak|talk)(?: properly| right| clearly| at all)?|speaking (?:very )?(?:bad|badly|funny|strange|wrong)|talking (?:funny|strange|wrong|gibberish)|only noises)';
@@ -769,8 +771,9 @@ const HURRY = '(?:quick|quickly|hurry|asap|fast|right now|please help|help me|he
 /** Rules read over a whole message: a means at hand is often told over two sentences. */
 const MESSAGE_RULES: readonly Rule[] = [
   {
-    // a stimulant taken and the heart in trouble with it, now, read over the whole message ('way too much coke, chest is
-    // pounding and my arm has gone numb'); the past, a check-up or a lesson are the model's
+    // a stimulant taken and the heart in trouble with it, now, read over the whole message ('way
+    // too much coke, chest is pounding and my arm has gone numb'); the past, a check-up or a
+    // lesson are the model's
     kind: 'overdose',
     pattern: new RegExp(`^(?=.* ${STIMULANT} ).*?(?:${HEART_WITH_ARM})`),
     unless: new RegExp(
@@ -854,13 +857,14 @@ const MESSAGE_RULES: readonly Rule[] = [
     pattern: new RegExp(
       [
         ` (?:stroke|strokes) (?:[a-z0-9]+ ){0,12}?${STROKE_SIGN}| ${STROKE_SIGN} (?:[a-z0-9]+ ){0,12}?(?:stroke|strokes) `,
-        // or two signs, or a face fallen all at once, the word unsaid
-        `^(?=.* ${FACE_FALLEN})(?=.* (?:${SPEECH_WRONG}|${LIMB_WEAK}|now|suddenly|all of a sudden|just|started|an hour ago|minutes ago) )`,
+        // or two signs, or a face falling all at once, the word unsaid
+        `^(?=.* ${FACE_FALLEN})(?=.* (?:${SPEECH_WRONG}|${LIMB_WEAK}) )`,
+        `^(?=.* ${FACE_DROPPING})(?=.* (?:now|right now|suddenly|all of a sudden|started|an hour ago|minutes ago) )`,
         `^(?=.* ${SPEECH_WRONG})(?=.* ${LIMB_WEAK})`,
       ].join('|'),
     ),
     unless: new RegExp(
-      ` (?:if|signs of|poster|posters|leaflet|training|course|class|dentist|anaesthetic|anesthetic|heat stroke|drunk|pissed|wasted|tipsy|hammered|pints|beers|shots|palsy|since (?:the|his|her|my) stroke|after (?:the|his|her|my) stroke|${PAST}|years ago|thought i was|turned out|panic attack|was fine|fine now) `,
+      ` (?:if|nearly|almost|gave me a|give me a|going to give me|going to have a stroke|about to have a stroke|signs of|poster|posters|leaflet|training|course|class|dentist|anaesthetic|anesthetic|heat stroke|drunk|pissed|wasted|tipsy|hammered|pints|beers|shots|palsy|since (?:the|his|her|my) stroke|after (?:the|his|her|my) stroke|${PAST}|years ago|thought i was|turned out|panic attack|was fine|fine now) `,
     ),
   },
   {
@@ -881,7 +885,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     // a seizure long over or managed are the model's
     kind: 'danger',
     pattern:
-      / (?:is|s|am|are|keeps|started|just started|still) (?:having )?(?:a |another )?(?:seizure|seizures|convulsion|convulsions)| (?:seizing|convulsing|fitting) (?:on the (?:floor|ground|bed|sofa|couch)|and (?:not|foaming|shaking|jerking|can not|will not)|right now|again now)| (?:seizure|seizures|fitting|fit) (?:[a-z]+ ){0,6}?(?:will not stop|not stopping|for (?:[0-9]+|five|ten) (?:min|mins|minutes)|over (?:[0-9]+|five) (?:min|mins|minutes))| first (?:ever )?seizure | never had (?:a |one )?(?:fit|seizure) before| (?:is|s|keeps) seizing(?! up)| (?:seizing|convulsing|fitting) (?:on|in) the (?:street|road|pavement|floor|ground) /,
+      / (?:is|s|am|are|keeps|started|just started|still) (?:having (?:a |another )?|in the middle of a )(?:seizure|seizures|convulsion|convulsions)| (?:seizing|convulsing|fitting) (?:on the (?:floor|ground|bed|sofa|couch)|and (?:not|foaming|shaking|jerking|can not|will not)|right now|again now)| (?:seizure|seizures|fitting|fit) (?:[a-z]+ ){0,6}?(?:will not stop|not stopping|for (?:[0-9]+|five|ten) (?:min|mins|minutes)|over (?:[0-9]+|five) (?:min|mins|minutes))| first (?:ever )?seizure | never had (?:a |one )?(?:fit|seizure) before| (?:is|s|keeps) seizing(?! up)| (?:seizing|convulsing|fitting) (?:on|in) the (?:street|road|pavement|floor|ground) /,
     unless: new RegExp(
       ` (?:dog|dogs|cat|cats|puppy|kitten|pet|vet|horse|engine|car|shoulder|laughter|laughing|temper|tantrum|if|what to do (?:if|when)|training|course|class|film|show|${PAST}|years ago|fine now|okay now|came round|is over|stopped) `,
     ),
@@ -901,7 +905,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     // a cold, a doll, a dream or the past are the model's
     kind: 'danger',
     pattern: new RegExp(
-      ` ${CHILD} (?:[a-z]+ ){0,5}?(?:is not breathing|not breathing|stopped breathing|turning blue|gone blue|going blue|lips (?:are |have )?(?:gone |going |turning )?blue|(?:gone |going |turning )(?:a bit )?grey around|grunting|grunty|sucking in under|floppy and|limp and|unresponsive)`,
+      ` ${CHILD} (?:[a-z]+ ){0,5}?(?:is not breathing|not breathing|stopped breathing|turning blue|gone blue|going blue|lips (?:are |have )?(?:gone |going |turning )?blue|(?:gone |going |turning )(?:a bit )?grey around|floppy and|limp and|unresponsive)| (?:baby|newborn|infant)s? (?:[a-z]+ ){0,5}?(?:grunting|grunty|sucking in under)`,
     ),
     unless: new RegExp(
       ` (?:cold|snuffly|stuffy|blocked|bunged|congested|nose|holding (?:his |her |their )?breath|doll|dolly|game|dream|dreamt|film|show|piglet|piglets|lamb|lambs|calf|foal|puppy|puppies|kitten|kittens|chick|if|what to do (?:if|when)|course|class|training|${PAST}|years ago|fine now|okay now|breathing fine|pinked up|came round|came around|doctor said|normal) `,
@@ -947,7 +951,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     // breathing down one's neck, a CPR course or the past are the model's
     kind: 'danger',
     pattern:
-      / (?:he|she|they|hes|shes|theyre|my [a-z]+|baby|the baby) (?:is not|are not|s not|has stopped|have stopped|stopped) breathing(?! (?:a word|down|properly through))| (?:doing|giving|started|starting|performing|do) cpr | no pulse | (?:lifeguards|paramedics|they|coach|someone) (?:is |are )?working on (?:him|her|them) /,
+      / (?:he|she|they|hes|shes|theyre|my [a-z]+|baby|the baby) (?:is not|are not|s not|has stopped|have stopped|stopped) breathing(?! (?:a word|down|properly through))| (?:doing|giving|started|starting|performing|do) cpr | no pulse | (?:lifeguards|lifeguard|paramedics|paramedic|medics|ambos|doctors|nurses|the crew) (?:is |are )?(?:still )?working on (?:him|her|them) /,
     unless: new RegExp(
       ` (?:course|training|class|dummy|refresher|certificate|certified|exam|test|film|show|episode|game|dream|snores|snoring|nope|thought (?:he|she|they)|sure (?:he|she|they)|if|what to do (?:if|when)|${PAST}|years ago|fine now|okay now|came round|came around) `,
     ),
