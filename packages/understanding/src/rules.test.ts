@@ -579,6 +579,8 @@ describe('precise crisis rules', () => {
     'his lopsided smile just melts me, now i get why people fall for him',
     'nearly had a stroke when i saw the bill, i can not talk about it yet',
     'my daughter is seizure free for two years now, so proud of her',
+    'she keeps having seizures at night, neurologist wants to change her meds',
+    'my heart is drowning tonight, missing him so much',
     'renewed my cpr certificate today at the leisure centre',
     'spilt my tea on the sofa, no harm done',
     'my sister is pregnant and bleeding gums are apparently normal, who knew',

@@ -885,9 +885,9 @@ const MESSAGE_RULES: readonly Rule[] = [
     // a seizure long over or managed are the model's
     kind: 'danger',
     pattern:
-      / (?:is|s|am|are|keeps|started|just started|still) (?:having (?:a |another )?|in the middle of a )(?:seizure|seizures|convulsion|convulsions)| (?:seizing|convulsing|fitting) (?:on the (?:floor|ground|bed|sofa|couch)|and (?:not|foaming|shaking|jerking|can not|will not)|right now|again now)| (?:seizure|seizures|fitting|fit) (?:[a-z]+ ){0,6}?(?:will not stop|not stopping|for (?:[0-9]+|five|ten) (?:min|mins|minutes)|over (?:[0-9]+|five) (?:min|mins|minutes))| first (?:ever )?seizure | never had (?:a |one )?(?:fit|seizure) before| (?:is|s|keeps) seizing(?! up)| (?:seizing|convulsing|fitting) (?:on|in) the (?:street|road|pavement|floor|ground) /,
+      / (?:is|s|am|are|started|just started) (?:having (?:a |another )?|in the middle of a )(?:seizure|seizures|convulsion|convulsions)| (?:seizing|convulsing|fitting) (?:on the (?:floor|ground|bed|sofa|couch)|and (?:not|foaming|shaking|jerking|can not|will not)|right now|again now)| (?:seizure|seizures|fitting|fit) (?:[a-z]+ ){0,6}?(?:will not stop|not stopping|for (?:[0-9]+|five|ten) (?:min|mins|minutes)|over (?:[0-9]+|five) (?:min|mins|minutes))| first (?:ever )?seizure | never had (?:a |one )?(?:fit|seizure) before| (?:is|s|keeps) seizing(?! up)| (?:seizing|convulsing|fitting) (?:on|in) the (?:street|road|pavement|floor|ground) /,
     unless: new RegExp(
-      ` (?:dog|dogs|cat|cats|puppy|kitten|pet|vet|horse|engine|car|shoulder|laughter|laughing|temper|tantrum|if|what to do (?:if|when)|training|course|class|film|show|${PAST}|years ago|fine now|okay now|came round|is over|stopped) `,
+      ` (?:dog|dogs|cat|cats|puppy|kitten|pet|vet|horse|engine|car|shoulder|laughter|laughing|temper|tantrum|if|what to do (?:if|when)|training|course|class|film|show|neurologist|medication|meds|diagnosed|lately|recently|${PAST}|years ago|fine now|okay now|came round|is over|stopped) `,
     ),
   },
   {
@@ -917,7 +917,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     // the model's
     kind: 'danger',
     pattern:
-      / (?:went under|gone under|go under) (?:[a-z]+ ){0,6}?(?:not (?:coming|come) (?:back )?up|can not (?:see|find) (?:him|her|them)|has not come up)| (?:he|she|they|someone|somebody|a kid|a child|a man|a woman|my [a-z]+) (?:is |s |are )drowning(?! in )| fell through the ice | (?:pulled|dragged|got) (?:him|her|them|my [a-z]+) out of the (?:water|pool|river|sea|lake|canal|bath) (?:[a-z]+ ){0,6}?(?:not breathing|blue|unresponsive|will not wake|limp|floppy)/,
+      / (?:went under|gone under|go under) (?:[a-z]+ ){0,6}?(?:not (?:coming|come) (?:back )?up|can not (?:see|find) (?:him|her|them)|has not come up)| (?:he|she|they|someone|somebody|a kid|a child|a man|a woman|my (?!heart|head|soul|brain|mind|life)[a-z]+) (?:is |s |are )drowning(?! in )| fell through the ice | (?:pulled|dragged|got) (?:him|her|them|my [a-z]+) out of the (?:water|pool|river|sea|lake|canal|bath) (?:[a-z]+ ){0,6}?(?:not breathing|blue|unresponsive|will not wake|limp|floppy)/,
     unless: new RegExp(
       ` (?:drowning in|game|dream|dreamt|film|movie|show|book|if|nearly|almost|what to do (?:if|when)|course|class|training|${PAST}|years ago|fine now|okay now) `,
     ),
