@@ -13,9 +13,10 @@
 const WHOM =
   '(?:boyfriend|girlfriend|partner|husband|hubby|wife|fiance|fiancee|ex|man|woman|guy|girl|lad|bloke|boo|date|situationship|therapist|counsellor|counselor|trainer|coach|tutor|gym|job|gig|landlord|childminder|nanny|babysitter|cleaner|agent|club|team|band|friends|mate|bestie|roommate|flatmate|overdraft|bank|contract|subscription|provider)s?';
 
-/** Ending it or things with a person or an arrangement. */
+/** Ending it or things with a person or an arrangement, each time a message does. */
 const PARTING = new RegExp(
   ` (?:end|ends|ending|ended|finish|finishing|finished|call|calling|called) (?:it|things) (?:off )?with (?:him|her|them|(?:my|the|our|this|that|his|her|their) (?:[a-z]+ )?${WHOM}) `,
+  'g',
 );
 
 /** Anything of dying, of the means, of a goodbye, of not going on, or of being hurt. */
@@ -35,9 +36,8 @@ const STILL = new RegExp(
  */
 export function partingAside(words: readonly string[]): string[] | undefined {
   const s = ` ${words.join(' ')} `;
-  if (!PARTING.test(s)) return undefined;
-  const rest = s.replace(new RegExp(PARTING.source, 'g'), ' ');
-  return STILL.test(rest) ? undefined : rest.split(' ').filter(Boolean);
+  const rest = s.replace(PARTING, ' ');
+  return rest === s || STILL.test(rest) ? undefined : rest.split(' ').filter(Boolean);
 }
 
 /** Whether normalised words end it with a person or an arrangement, and say nothing darker. */

@@ -92,6 +92,12 @@ const LIMB_WEAK =
 /** The signs of a stroke: a face fallen, speech gone wrong, an arm gone weak. */
 const STROKE_SIGN = `(?:${FACE_FALLEN}|${SPEECH_WRONG}|${LIMB_WEAK}|face (?:is |has )?(?:gone )?numb)`;
 
+/**
+ * What says an emergency is not happening now: asked about, past, or over ('what to do if', 'last
+ * week', 'fine now'); 'years ago' takes any rule back already (TAKEN_BACK).
+ */
+const NOT_NOW = `(?:if|what to do (?:if|when)|${PAST}|years ago|fine now|okay now)`;
+
 /** A child, by the names people give one. */
 const CHILD =
   '(?:baby|newborn|infant|toddler|son|daughter|child|kid|little one|little boy|little girl|grandson|granddaughter|nephew|niece|[0-9]+ (?:year|month|week) old)s?';
@@ -887,7 +893,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     pattern:
       / (?:is|s|am|are|started|just started) (?:having (?:a |another )?|in the middle of a )(?:seizure|seizures|convulsion|convulsions)| (?:seizing|convulsing|fitting) (?:on the (?:floor|ground|bed|sofa|couch)|and (?:not|foaming|shaking|jerking|can not|will not)|right now|again now)| (?:seizure|seizures|fitting|fit) (?:[a-z]+ ){0,6}?(?:will not stop|not stopping|for (?:[0-9]+|five|ten) (?:min|mins|minutes)|over (?:[0-9]+|five) (?:min|mins|minutes))| first (?:ever )?seizure | never had (?:a |one )?(?:fit|seizure) before| (?:is|s|keeps) seizing(?! up)| (?:seizing|convulsing|fitting) (?:on|in) the (?:street|road|pavement|floor|ground) /,
     unless: new RegExp(
-      ` (?:dog|dogs|cat|cats|puppy|kitten|pet|vet|horse|engine|car|shoulder|laughter|laughing|temper|tantrum|if|what to do (?:if|when)|training|course|class|film|show|neurologist|medication|meds|diagnosed|lately|recently|${PAST}|years ago|fine now|okay now|came round|is over|stopped) `,
+      ` (?:dog|dogs|cat|cats|puppy|kitten|pet|vet|horse|engine|car|shoulder|laughter|laughing|temper|tantrum|training|course|class|film|show|neurologist|medication|meds|diagnosed|lately|recently|came round|is over|stopped|${NOT_NOW}) `,
     ),
   },
   {
@@ -897,7 +903,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     pattern:
       /^(?=.* (?:hypo|hypoglycaemic|hypoglycemic|hypoglycaemia|hypoglycemia|low blood sugar|sugar (?:is |s |levels? (?:are |is )?)?(?:really |very |dangerously |super |so )?(?:low|crashing|dropping|tanking)|blood sugar (?:is |s )?(?:crashing|dropping|tanking)) )(?=.* (?:confused|not making sense|can not wake|will not wake|can not stand|can not talk|slurring|passed out|unconscious|collapsed|fitting|seizure|will not eat|can not swallow|floppy|unresponsive) )/,
     unless: new RegExp(
-      ` (?:treated|sorted|better now|fine now|okay now|came up|coming up|went up|back up|after juice|juice worked|glucose tablets worked|${PAST}|years ago|if|what to do (?:if|when)|course|class|training) `,
+      ` (?:treated|sorted|better now|came up|coming up|went up|back up|after juice|juice worked|glucose tablets worked|course|class|training|${NOT_NOW}) `,
     ),
   },
   {
@@ -908,7 +914,7 @@ const MESSAGE_RULES: readonly Rule[] = [
       ` ${CHILD} (?:[a-z]+ ){0,5}?(?:is not breathing|not breathing|stopped breathing|turning blue|gone blue|going blue|lips (?:are |have )?(?:gone |going |turning )?blue|(?:gone |going |turning )(?:a bit )?grey around|floppy and|limp and|unresponsive)| (?:baby|newborn|infant)s? (?:[a-z]+ ){0,5}?(?:grunting|grunty|sucking in under)`,
     ),
     unless: new RegExp(
-      ` (?:cold|snuffly|stuffy|blocked|bunged|congested|nose|holding (?:his |her |their )?breath|doll|dolly|game|dream|dreamt|film|show|piglet|piglets|lamb|lambs|calf|foal|puppy|puppies|kitten|kittens|chick|if|what to do (?:if|when)|course|class|training|${PAST}|years ago|fine now|okay now|breathing fine|pinked up|came round|came around|doctor said|normal) `,
+      ` (?:cold|snuffly|stuffy|blocked|bunged|congested|nose|holding (?:his |her |their )?breath|doll|dolly|game|dream|dreamt|film|show|piglet|piglets|lamb|lambs|calf|foal|puppy|puppies|kitten|kittens|chick|course|class|training|breathing fine|pinked up|came round|came around|doctor said|normal|${NOT_NOW}) `,
     ),
   },
   {
@@ -919,7 +925,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     pattern:
       / (?:went under|gone under|go under) (?:[a-z]+ ){0,6}?(?:not (?:coming|come) (?:back )?up|can not (?:see|find) (?:him|her|them)|has not come up)| (?:he|she|they|someone|somebody|a kid|a child|a man|a woman|my (?!heart|head|soul|brain|mind|life)[a-z]+) (?:is |s |are )drowning(?! in )| fell through the ice | (?:pulled|dragged|got) (?:him|her|them|my [a-z]+) out of the (?:water|pool|river|sea|lake|canal|bath) (?:[a-z]+ ){0,6}?(?:not breathing|blue|unresponsive|will not wake|limp|floppy)/,
     unless: new RegExp(
-      ` (?:drowning in|game|dream|dreamt|film|movie|show|book|if|nearly|almost|what to do (?:if|when)|course|class|training|${PAST}|years ago|fine now|okay now) `,
+      ` (?:drowning in|game|dream|dreamt|film|movie|show|book|nearly|almost|course|class|training|${NOT_NOW}) `,
     ),
   },
   {
@@ -930,7 +936,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     pattern:
       / (?:is |s |am |are |keeps )?choking (?:on (?:a |an |his |her |my |some |the )?[a-z]+ )?(?:[a-z]+ ){0,8}?(?:can not breathe|can not breath|can not cough|not breathing|turning blue|going blue|going purple|turning purple|can not speak|can not talk|can not make a sound|nothing is coming out|can not get it out)| (?:my [a-z]+|he|she|baby|the baby) (?:is |s )?choking (?:help|please|omg|on (?:a |an |his |her |some |the )?[a-z]+ )?$/,
     unless: new RegExp(
-      ` (?:choking up|choked up|choking hazard|match|final|game|exam|test|interview|penalty|team|laughing|laughed|dog|cat|puppy|kitten|pet|fine now|okay now|coughed it up|got it out|came out|${PAST}|if|what to do (?:if|when)|course|class|training) `,
+      ` (?:choking up|choked up|choking hazard|match|final|game|exam|test|interview|penalty|team|laughing|laughed|dog|cat|puppy|kitten|pet|coughed it up|got it out|came out|course|class|training|${NOT_NOW}) `,
     ),
   },
   {
@@ -942,7 +948,7 @@ const MESSAGE_RULES: readonly Rule[] = [
       ` ${CHILD} (?:[a-z]+ ){0,4}?(?:swallowed|has swallowed|just swallowed|ate|eat|eats|has eaten|eaten|drank|has drunk|got into|bit|bit into|chewed|licked|sucked on) (?:[a-z]+ ){0,4}?${SWALLOWED_THING} `,
     ),
     unless: new RegExp(
-      ` (?:found it|found them|was in|turned out|false alarm|toy|pretend|game|dream|film|if|nearly|almost|what to do (?:if|when)|course|class|${PAST}|years ago|fine now|okay now|was fine|were fine|is fine|stable|shift|patient|patients) `,
+      ` (?:found it|found them|was in|turned out|false alarm|toy|pretend|game|dream|film|nearly|almost|course|class|was fine|were fine|is fine|stable|shift|patient|patients|${NOT_NOW}) `,
     ),
   },
   {
@@ -953,7 +959,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     pattern:
       / (?:he|she|they|hes|shes|theyre|my [a-z]+|baby|the baby) (?:is not|are not|s not|has stopped|have stopped|stopped) breathing(?! (?:a word|down|properly through))| (?:doing|giving|started|starting|performing|do) cpr | no pulse | (?:lifeguards|lifeguard|paramedics|paramedic|medics|ambos|doctors|nurses|the crew) (?:is |are )?(?:still )?working on (?:him|her|them) /,
     unless: new RegExp(
-      ` (?:course|training|class|dummy|refresher|certificate|certified|exam|test|film|show|episode|game|dream|snores|snoring|nope|thought (?:he|she|they)|sure (?:he|she|they)|if|what to do (?:if|when)|${PAST}|years ago|fine now|okay now|came round|came around) `,
+      ` (?:course|training|class|dummy|refresher|certificate|certified|exam|test|film|show|episode|game|dream|snores|snoring|nope|thought (?:he|she|they)|sure (?:he|she|they)|came round|came around|${NOT_NOW}) `,
     ),
   },
   {
@@ -963,9 +969,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     pattern: new RegExp(
       ` (?:kettle|boiling water|hot water|pan|hot oil|hot tea|hot coffee|hot drink) (?:[a-z]+ ){0,4}?(?:over|on|onto) (?:him|her|them|(?:my |our |the )?${CHILD}) (?:[a-z0-9]+ ){0,12}?(?:blister|blisters|blistering|peeling|coming off|screaming)`,
     ),
-    unless: new RegExp(
-      ` (?:if|what to do (?:if|when)|course|class|${PAST}|years ago|healed|fine now|okay now) `,
-    ),
+    unless: new RegExp(` (?:course|class|healed|${NOT_NOW}) `),
   },
   {
     // heavy bleeding in pregnancy, now ('30 weeks pregnant and bleeding heavily'); a period, a
@@ -973,9 +977,7 @@ const MESSAGE_RULES: readonly Rule[] = [
     kind: 'danger',
     pattern:
       / pregnant (?:[a-z0-9]+ ){0,12}?(?:bleeding heavily|bleeding a lot|bleeding loads|lots of blood|so much blood|gushing|soaking through)|(?:bleeding heavily|bleeding a lot|lots of blood|so much blood) (?:[a-z0-9]+ ){0,8}?pregnant /,
-    unless: new RegExp(
-      ` (?:if|what to do (?:if|when)|course|class|film|show|${PAST}|years ago|stopped|fine now|okay now) `,
-    ),
+    unless: new RegExp(` (?:course|class|film|show|stopped|${NOT_NOW}) `),
   },
   {
     // carbon monoxide or a gas leak: the alarm sounding now ('the co alarm is going off and i
@@ -1035,19 +1037,22 @@ export const ruleCrisisOf = (
 
 /**
  * The crisis kind a rule over a whole message finds in its normalised words ('got the revolver
- * out of the safe. its loaded'), or null.
+ * out of the safe. its loaded'), or null; `noJoke` says whether the message says it is no joke.
  */
-export const messageRuleCrisisOf = (words: readonly string[]): CrisisKind | null =>
-  firstRuleOf(MESSAGE_RULES, words, saysNoJoke(words));
+export const messageRuleCrisisOf = (
+  words: readonly string[],
+  noJoke: boolean = saysNoJoke(words),
+): CrisisKind | null => firstRuleOf(MESSAGE_RULES, words, noJoke);
 
 /** The crisis kind a precise rule finds in any sentence of a message, or in it whole, or null. */
 export function ruleCrisis(text: string): CrisisKind | null {
-  const noJoke = saysNoJoke(normalizeTokens(text));
+  const words = normalizeTokens(text);
+  const noJoke = saysNoJoke(words);
   for (const part of sentences(text)) {
     const kind = ruleCrisisOf(normalizeTokens(part), noJoke);
     if (kind) return kind;
   }
-  return messageRuleCrisisOf(normalizeTokens(text));
+  return messageRuleCrisisOf(words, noJoke);
 }
 
 /** The crisis probability a message found by a rule is given (the model's own, if higher). */

@@ -100,7 +100,7 @@ export function read(model: Model, text: string): Reading {
       }
     }
   }
-  ruled ??= messageRuleCrisisOf(words);
+  ruled ??= messageRuleCrisisOf(words, noJoke);
   // how the day goes, when that is all the message says ('today was not good'; plain-day.ts):
   // no crisis below, and low mood or good news for the topic
   const dayOnly = dayTopic(words);
